@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { ApiErrorBody } from '@sante/shared/error-codes';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { AppBindings, AppDeps } from './app-context';
+import { authRoutes } from './features/auth/auth.routes';
+import { wellKnownRoutes } from './features/auth/well-known.routes';
+import { doctorsRoutes } from './features/doctors/doctors.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { AppError } from './lib/app-error';
+import { requestContext } from './lib/request-context';
+import { originCheck, securityHeaders } from './lib/security';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export function createApp(deps: AppDeps) {
+  const { env, logger } = deps;
+  const app = new Hono<AppBindings>();
+
+  app.use(requestContext(env, logger));
+  app.use(securityHeaders(env));
+  app.use('/api/*', originCheck(env));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: env.BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError('payload_too_large');
+      },
+    }),
+  );
+
+  app.route('/api', healthRoutes(deps));
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/doctors', doctorsRoutes(deps));
+  app.route('/.well-known', wellKnownRoutes(deps));
+  app.all('/api/*', () => {
+    throw new AppError('not_found');
+  });
+
+  if (existsSync(webDist)) serveSpa(app);
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      const body: ApiErrorBody = { code: error.code, message: error.message };
+      if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+      if (error.retryAfter !== undefined) {
+        body.retryAfter = error.retryAfter;
+        c.header('Retry-After', String(error.retryAfter));
+      }
+      if (error.status >= 500) c.get('log').error({ code: error.code }, 'app error');
+      return c.json(body, error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      const body: ApiErrorBody = { code: error.status === 404 ? 'not_found' : 'validation_failed', message: error.message };
+      return c.json(body, error.status);
+    }
+    c.get('log').error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'unhandled error');
+    const body: ApiErrorBody = { code: 'internal_error', message: 'Internal error' };
+    return c.json(body, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+/** The built SPA: hashed assets cached for a year (pre-compressed .br/.gz served when present), index.html never. */
+function serveSpa(app: Hono<AppBindings>) {
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.headers.get('content-type')?.includes('text/html')) c.header('Cache-Control', 'no-cache');
+  });
+  app.use('*', serveStatic({ root: webDist, precompressed: true }));
+  app.get('*', serveStatic({ root: webDist, path: 'index.html', precompressed: true }), (c) => c.notFound());
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin of the app, used for links in emails and the origin check. */
+  PUBLIC_URL: z.url().optional(),
+  /** Extra origins allowed to call the API (comma-separated). */
+  TRUSTED_ORIGINS: z.string().default(''),
+  DATA_DIR: z.string().default('./data'),
+  /** A PostgreSQL server instead of the embedded PGlite database. */
+  DATABASE_URL: z.string().optional(),
+  /** Seed the demo accounts even on a PostgreSQL server or in production. */
+  SEED_DEMO: booleanFlag,
+  /** Secret that signs sessions; required in production, generated under DATA_DIR otherwise. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** Trust X-Forwarded-For for the client IP (behind a reverse proxy). */
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Maximum JSON body size in bytes. */
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
+});
+
+export type Env = Omit<z.infer<typeof ZEnvSchema>, 'AUTH_SECRET' | 'PUBLIC_URL'> & {
+  AUTH_SECRET: string;
+  PUBLIC_URL: string;
+  /** True when the embedded PGlite database is used. */
+  embedded: boolean;
+};
+
+export class EnvError extends Error {}
+
+/** Parses the environment once, at boot. Nothing else in the server reads `process.env`. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = ZEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+    throw new EnvError('Invalid environment variables:\n  - AUTH_SECRET: required in production (32+ characters)');
+  }
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    AUTH_SECRET: env.AUTH_SECRET ?? localSecret(path.resolve(env.DATA_DIR)),
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    embedded: !env.DATABASE_URL,
+  };
+}
+
+/** Development secret kept next to the embedded data so sessions survive a restart. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

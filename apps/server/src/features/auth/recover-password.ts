@@ -1,0 +1,29 @@
+import { RATE_LIMITS } from '@sante/shared/constants';
+import { ZRecoverRequestSchema } from '@sante/shared/auth-schemas';
+import type { AppDeps } from '../../app-context';
+import { enforce } from '../../lib/rate-limit';
+import { parseWith } from '../../lib/validate';
+import { queueMessage } from '../messaging/outbox';
+import type { AuthRequest } from './auth-request';
+import { findAccount, targetOf } from './identify';
+import { issueActionToken } from './issue-action-token';
+import { sendCode } from './send-code';
+
+export const DEFAULT_RECOVERY_PATH = '/connexion/patient/mot-de-passe-oublie';
+
+/**
+ * `POST /recover`: by email a single-use link (1 h) to `redirectTo?token=`; by phone a recovery code over
+ * WhatsApp. 3 per hour per account; the same answer whether or not the account exists.
+ */
+export async function recoverPassword(deps: AppDeps, req: AuthRequest, body: unknown): Promise<void> {
+  const input = parseWith(ZRecoverRequestSchema, body);
+  const target = targetOf(input);
+  await enforce(deps.db, `reset:${target.identifier}`, RATE_LIMITS.passwordResetPerAccount);
+  if (target.kind === 'phone') return sendCode(deps, req, target, 'recovery');
+  const account = await findAccount(deps.db, target);
+  if (!account) return;
+  const token = await issueActionToken(deps.db, account.userId, 'recovery');
+  const link = `${deps.env.PUBLIC_URL}${input.redirectTo ?? DEFAULT_RECOVERY_PATH}?token=${token}`;
+  await queueMessage(deps.db, { channel: 'email', recipient: target.identifier, template: 'password_reset_link', locale: 'fr', params: { link } });
+  req.log.info({ userId: account.userId }, 'recovery link queued');
+}

@@ -1,0 +1,31 @@
+import { ZSignOutScopeSchema } from '@sante/shared/auth-schemas';
+import { and, eq, ne } from 'drizzle-orm';
+import type { AppDeps } from '../../app-context';
+import { session } from '../../db/schema/auth';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import type { AuthRequest } from './auth-request';
+import { currentSession, expiredSessionCookies } from './current-session';
+
+/**
+ * `POST /logout?scope=global|local|others` (default local). Idempotent: without a live session the answer
+ * is still a success (and the browser's cookies are cleared).
+ */
+export async function signOut(deps: AppDeps, req: AuthRequest, scopeParam: string | undefined): Promise<Headers> {
+  const parsed = ZSignOutScopeSchema.safeParse(scopeParam ?? 'local');
+  if (!parsed.success) throw new AppError('invalid_scope', { fieldErrors: { scope: ['validation.invalidScope'] } });
+  const scope = parsed.data;
+  const { caller } = await currentSession(deps, req);
+  if (!caller) return expiredSessionCookies(deps);
+  deps.sessionCache.forgetUser(caller.userId);
+  if (scope === 'others') {
+    await deps.db.delete(session).where(and(eq(session.userId, caller.userId), ne(session.id, caller.sessionId)));
+  } else if (scope === 'global') {
+    await deps.db.delete(session).where(eq(session.userId, caller.userId));
+  } else {
+    await deps.db.delete(session).where(eq(session.id, caller.sessionId));
+  }
+  await audit(deps.db, { action: 'auth.sign_out', outcome: 'success', actorId: caller.userId, actorRole: caller.role, targetType: 'user', targetId: caller.userId, ip: req.ip, requestId: req.requestId, details: { scope } });
+  req.log.info({ userId: caller.userId, scope }, 'signed out');
+  return scope === 'others' ? new Headers() : expiredSessionCookies(deps);
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, randomEmail, randomPhone, TEST_PASSWORD } from '../../testing/factories';
+import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const validProfile = {
+  profession: 'medecin',
+  specialty: 'pediatrie',
+  licenceNumber: 'ONMC-12345',
+  city: 'Douala',
+  yearsOfExperience: 8,
+  bio: 'Pédiatre, visites à domicile à Akwa et Bonapriso.',
+};
+
+async function signedIn(role: 'medecin' | 'patient' | 'admin'): Promise<TestClient> {
+  const email = randomEmail(role);
+  await createUser(server.deps, { role, email, phone: randomPhone(), password: TEST_PASSWORD, firstName: 'Aline', lastName: 'Ekwalla' });
+  const client = server.client();
+  const portal = role === 'medecin' ? 'medecin' : role === 'admin' ? 'personnel' : 'patient';
+  const res = await client.post('/api/auth/token?grant_type=password', { email, password: TEST_PASSWORD, portal });
+  expect(res.status).toBe(200);
+  return client;
+}
+
+describe('/api/doctors/me/profile', () => {
+  it('lets a doctor complete, read and update their professional profile', async () => {
+    const doctor = await signedIn('medecin');
+    expect((await doctor.get('/api/doctors/me/profile')).json()).toEqual({ profile: null });
+
+    const saved = await doctor.put('/api/doctors/me/profile', validProfile);
+    expect(saved.status).toBe(200);
+    expect(saved.json<{ profile: Record<string, unknown> }>().profile).toMatchObject(validProfile);
+
+    const updated = await doctor.put('/api/doctors/me/profile', { ...validProfile, city: 'Yaoundé', bio: '' });
+    expect(updated.json<{ profile: Record<string, unknown> }>().profile).toMatchObject({ city: 'Yaoundé', bio: null });
+    expect((await doctor.get('/api/doctors/me/profile')).json<{ profile: { city: string } }>().profile.city).toBe('Yaoundé');
+  });
+
+  it('refuses bad input field by field, with a 400 and nothing saved', async () => {
+    const doctor = await signedIn('medecin');
+    const res = await doctor.put('/api/doctors/me/profile', { ...validProfile, specialty: 'astrologie', yearsOfExperience: -2, licenceNumber: '  ' });
+    expect(res.status).toBe(400);
+    const body = res.json<{ code: string; fieldErrors: Record<string, string[]> }>();
+    expect(body.code).toBe('validation_failed');
+    expect(Object.keys(body.fieldErrors).sort()).toEqual(['licenceNumber', 'specialty', 'yearsOfExperience']);
+    expect((await doctor.get('/api/doctors/me/profile')).json()).toEqual({ profile: null });
+    expect((await doctor.put('/api/doctors/me/profile', '{not json')).status).toBe(400);
+  });
+
+  it('is for doctors only: 401 anonymous, 403 patient and staff', async () => {
+    expect((await server.client().get('/api/doctors/me/profile')).status).toBe(401);
+    expect((await (await signedIn('patient')).put('/api/doctors/me/profile', validProfile)).status).toBe(403);
+    expect((await (await signedIn('admin')).get('/api/doctors/me/profile')).status).toBe(403);
+  });
+});

@@ -1,0 +1,43 @@
+import type { ErrorCode } from '@sante/shared/error-codes';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+type AppErrorOptions = {
+  status?: ContentfulStatusCode;
+  fieldErrors?: Record<string, string[]>;
+  retryAfter?: number;
+  message?: string;
+};
+
+const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
+  forbidden: 403,
+  not_found: 404,
+  user_not_found: 404,
+  identity_not_found: 404,
+  mfa_factor_not_found: 404,
+  session_missing: 401,
+  session_expired: 401,
+  account_deleted: 401,
+  phone_exists: 409,
+  email_exists: 409,
+  identity_already_exists: 422,
+  rate_limited: 429,
+  payload_too_large: 413,
+  origin_forbidden: 403,
+  internal_error: 500,
+};
+
+/** The one error type of the server. `onError` turns it into `{ code, message, fieldErrors }`. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: ContentfulStatusCode;
+  readonly fieldErrors: Record<string, string[]> | undefined;
+  readonly retryAfter: number | undefined;
+
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    super(options.message ?? code);
+    this.code = code;
+    this.status = options.status ?? DEFAULT_STATUS[code] ?? 400;
+    this.fieldErrors = options.fieldErrors;
+    this.retryAfter = options.retryAfter;
+  }
+}

@@ -1,0 +1,56 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createAppDeps } from './app-context';
+import { DataDirLockedError, openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { EnvError, loadEnv } from './env';
+import { createJobHandlers } from './jobs/handlers';
+import { startWorker } from './jobs/worker';
+import { createLogger } from './lib/logger';
+
+/** Boot: env -> database (migrations, demo seed on an empty embedded database) -> job worker -> HTTP. */
+async function main() {
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  await database.migrate();
+  const deps = createAppDeps({ env, db: database.db, logger });
+  await seedIfEmpty(deps, database.kind);
+
+  const worker = startWorker({ db: database.db, logger, handlers: createJobHandlers(deps) });
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
+
+  server.on('listening', () => {
+    logger.info({ port: env.PORT, database: database.kind }, 'server ready');
+    console.log(`\n  Santé à Domicile is running: ${env.PUBLIC_URL}\n`);
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => void onListenError(error));
+  async function onListenError(error: NodeJS.ErrnoException) {
+    if (error.code === 'EADDRINUSE') {
+      console.error(`\n  Port ${env.PORT} is already in use. Stop the other program or start with PORT=<another port> npm start.\n`);
+    } else {
+      console.error(`\n  Cannot listen on port ${env.PORT}: ${error.message}\n`);
+    }
+    await worker.stop();
+    await database.close();
+    process.exit(1);
+  }
+
+  const shutdown = async () => {
+    server.close();
+    await worker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) console.error(`\n  ${error.message}\n`);
+  else if (error instanceof DataDirLockedError)
+    console.error(`\n  ${error.message}\n  Only one server can use the embedded database at a time: stop the other one (kill ${error.pid}) or set DATA_DIR.\n`);
+  else console.error(error);
+  process.exit(1);
+});

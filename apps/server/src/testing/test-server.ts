@@ -1,0 +1,158 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { and, desc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { createApp } from '../app';
+import { createAppDeps, type AppDeps } from '../app-context';
+import { openDatabase, type Database } from '../db/client';
+import { outboxMessages } from '../db/schema/jobs';
+import { loadEnv } from '../env';
+import { createJobHandlers } from '../jobs/handlers';
+import { startWorker, type Worker } from '../jobs/worker';
+import { createLogger } from '../lib/logger';
+
+export type TestDatabase = { database: Database; drop: () => Promise<void>; target: { memory: true } | { databaseUrl: string } };
+
+/**
+ * A FRESH database: in-memory PGlite, or a new `test_<random>` database on the server of
+ * `TEST_DATABASE_URL` (dropped by `drop`).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ memory: true });
+    return { database, target: { memory: true }, drop: async () => {} };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const database = await openDatabase({ databaseUrl });
+  return {
+    database,
+    target: { databaseUrl },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export type TestServer = {
+  baseUrl: string;
+  deps: AppDeps;
+  worker: Worker;
+  /** A client with its own cookie jar and its own client IP (X-Forwarded-For; the test server trusts it). */
+  client: (options?: { ip?: string }) => TestClient;
+  /** Runs the queued jobs, then returns the last code sent to `recipient` (email or E.164 phone). */
+  lastCodeSentTo: (recipient: string) => Promise<string | null>;
+  /** Runs the queued jobs, then returns the last link sent to `recipient`. */
+  lastLinkSentTo: (recipient: string) => Promise<string | null>;
+  /** Stops HTTP and the worker; `keepDatabase` leaves the database open for a restart. */
+  close: (options?: { keepDatabase?: boolean }) => Promise<void>;
+  testDatabase: TestDatabase;
+};
+
+/** Starts the real app over HTTP on port 0 against `testDatabase` (a fresh one unless given: restart tests). */
+export async function startTestServer(options: { testDatabase?: TestDatabase } = {}): Promise<TestServer> {
+  const testDatabase = options.testDatabase ?? (await createTestDatabase());
+  const { database } = testDatabase;
+  await database.migrate();
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', PUBLIC_URL: 'http://localhost:5173', TRUST_PROXY: '1' });
+  const logger = createLogger('silent');
+  const deps: AppDeps = createAppDeps({ env, db: database.db, logger });
+  const worker = startWorker({ db: database.db, logger, handlers: createJobHandlers(deps), autoStart: false });
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const lastMessageTo = async (recipient: string) => {
+    await worker.drain();
+    const [row] = await database.db
+      .select({ params: outboxMessages.params })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.recipient, recipient)))
+      .orderBy(desc(outboxMessages.createdAt))
+      .limit(1);
+    return row?.params ?? null;
+  };
+
+  return {
+    baseUrl,
+    deps,
+    worker,
+    testDatabase,
+    client: (options = {}) => new TestClient(baseUrl, options.ip ?? `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`),
+    lastCodeSentTo: async (recipient) => (await lastMessageTo(recipient))?.code ?? null,
+    lastLinkSentTo: async (recipient) => (await lastMessageTo(recipient))?.link ?? null,
+    close: async ({ keepDatabase = false } = {}) => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await worker.stop();
+      if (!keepDatabase) {
+        await database.close();
+        await testDatabase.drop();
+      }
+    },
+  };
+}
+
+export type TestResponse = { status: number; headers: Headers; body: unknown; json: <T = Record<string, unknown>>() => T };
+
+/** Tiny HTTP client with a cookie jar; sends `Origin: baseUrl` like the SPA does. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    readonly baseUrl: string,
+    readonly ip: string,
+  ) {}
+
+  get(path: string, headers: Record<string, string> = {}) {
+    return this.request('GET', path, undefined, headers);
+  }
+  post(path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.request('POST', path, body, headers);
+  }
+  put(path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.request('PUT', path, body, headers);
+  }
+  delete(path: string, headers: Record<string, string> = {}) {
+    return this.request('DELETE', path, undefined, headers);
+  }
+
+  async request(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<TestResponse> {
+    const headers: Record<string, string> = { origin: this.baseUrl, 'x-forwarded-for': this.ip, ...extraHeaders };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    let payload: string | undefined;
+    if (body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      payload = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = cookie.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute)) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, headers: response.headers, body: parsed, json: <T,>() => parsed as T };
+  }
+}

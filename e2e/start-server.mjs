@@ -1,0 +1,20 @@
+// Starts the real server for the browser tests on a throw-away embedded database (seeded with the demo
+// accounts because it is empty). TRUST_PROXY lets each test present its own client IP, so the sign-in
+// rate limits stay on and tests do not share a budget.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const port = process.argv[2] ?? '3100';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'sante-e2e-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, DATA_DIR: dataDir, TRUST_PROXY: '1', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+});
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => {
+  cleanUp();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const PROFESSIONS = ['medecin', 'infirmier'] as const;
+export type Profession = (typeof PROFESSIONS)[number];
+
+/** Specialties offered at home, at the cabinet or by video (translation keys `specialties.<value>`). */
+export const SPECIALTIES = [
+  'medecine_generale',
+  'pediatrie',
+  'gynecologie_obstetrique',
+  'medecine_interne',
+  'cardiologie',
+  'dermatologie',
+  'diabetologie_endocrinologie',
+  'geriatrie',
+  'psychiatrie',
+  'soins_infirmiers',
+  'kinesitherapie',
+] as const;
+export type Specialty = (typeof SPECIALTIES)[number];
+
+export const SERVICE_CITIES = ['Douala', 'Yaoundé'] as const;
+
+/** `PUT /api/doctors/me/profile`: the professional profile a doctor completes after an admin created the account. */
+export const ZDoctorProfileRequestSchema = z.object({
+  profession: z.enum(PROFESSIONS, { error: 'validation.selectOption' }),
+  specialty: z.enum(SPECIALTIES, { error: 'validation.selectOption' }),
+  licenceNumber: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(40, { error: 'validation.tooLong' }),
+  city: z.enum(SERVICE_CITIES, { error: 'validation.selectOption' }),
+  yearsOfExperience: z.coerce
+    .number({ error: 'validation.enterValue' })
+    .int({ error: 'validation.enterValue' })
+    .min(0, { error: 'validation.enterValue' })
+    .max(60, { error: 'validation.enterValue' }),
+  bio: z.string().trim().max(1000, { error: 'validation.tooLong' }).optional(),
+});
+export type TDoctorProfileRequest = z.input<typeof ZDoctorProfileRequestSchema>;
+
+export type DoctorProfile = Omit<z.output<typeof ZDoctorProfileRequestSchema>, 'bio'> & { bio: string | null; userId: string; updatedAt: string };

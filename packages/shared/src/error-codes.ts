@@ -1,0 +1,51 @@
+/**
+ * Every error code the API returns. The body is always `{ code, message, fieldErrors? }`;
+ * the web app translates `code` (key `errors.<code>`), never shows `message` verbatim.
+ */
+export const ERROR_CODES = [
+  'validation_failed',
+  'missing_credentials',
+  'invalid_credentials',
+  'weak_password',
+  'session_missing',
+  'session_expired',
+  'bad_jwt',
+  'forbidden',
+  'not_found',
+  'user_not_found',
+  'phone_exists',
+  'email_exists',
+  'identity_already_exists',
+  'identity_not_found',
+  'single_identity_not_deletable',
+  'otp_expired',
+  'otp_invalid',
+  'otp_attempts_exceeded',
+  'invalid_scope',
+  'invalid_user_id',
+  'mfa_required',
+  'mfa_invalid_code',
+  'mfa_factor_not_found',
+  'rate_limited',
+  'payload_too_large',
+  'origin_forbidden',
+  'account_deleted',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type ApiErrorBody = {
+  code: ErrorCode;
+  message: string;
+  /** Field path -> list of message keys (e.g. `validation.required`) or weak-password reasons. */
+  fieldErrors?: Record<string, string[]>;
+  /** Seconds, for `rate_limited`. */
+  retryAfter?: number;
+};
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** The specification's API message for a sign-in/sign-up without identifier or password (section 5). */
+export const MISSING_CREDENTIALS_MESSAGE = 'You must provide either an email or phone number and a password';

@@ -1,0 +1,69 @@
+// `npm run bench:api`: sign-in latency, and the authenticated request rate next to a bare health endpoint,
+// measured in the same run with autocannon (64 connections) against the real server on a fresh embedded database.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = 3202;
+const base = `http://localhost:${port}`;
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const server = spawn(process.execPath, ['e2e/start-server.mjs', String(port)], { cwd: root, stdio: 'ignore' });
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not start');
+}
+
+async function signIn(ip) {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/auth/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': ip },
+    body: JSON.stringify({ email: 'patient@demo.cm', password: 'Demo-Sante-2026', portal: 'patient' }),
+  });
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  return { ms, cookie };
+}
+
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+
+function load(title, url, headers = {}) {
+  return autocannon({ title, url, connections: 64, duration, headers });
+}
+
+try {
+  await waitForServer();
+  const latencies = [];
+  let cookie = '';
+  for (let i = 0; i < 20; i++) {
+    const result = await signIn(`10.20.${i}.1`);
+    latencies.push(result.ms);
+    cookie = result.cookie;
+  }
+  const health = await load('GET /api/health', `${base}/api/health`);
+  const user = await load('GET /api/auth/user (signed in)', `${base}/api/auth/user`, { cookie });
+
+  console.log(`\nAPI benchmark (${duration} s per endpoint, 64 connections, embedded PGlite, ${new Date().toISOString()})\n`);
+  console.log(`Sign-in (password, Argon2id), 20 sequential: p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms`);
+  console.log('\n| endpoint | req/s (avg) | latency p50 | latency p99 | non-2xx | errors |');
+  console.log('|---|---|---|---|---|---|');
+  for (const result of [health, user]) {
+    console.log(`| ${result.title} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx} | ${result.errors} |`);
+  }
+} finally {
+  server.kill('SIGTERM');
+}
