@@ -39,7 +39,8 @@ async function signIn(ip) {
   return { ms, cookie };
 }
 
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
 function load(title, url, headers = {}) {
   return autocannon({ title, url, connections: 64, duration, headers });
@@ -57,12 +58,18 @@ try {
   const health = await load('GET /api/health', `${base}/api/health`);
   const user = await load('GET /api/auth/user (signed in)', `${base}/api/auth/user`, { cookie });
 
-  console.log(`\nAPI benchmark (${duration} s per endpoint, 64 connections, embedded PGlite, ${new Date().toISOString()})\n`);
-  console.log(`Sign-in (password, Argon2id), 20 sequential: p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms`);
+  console.log(
+    `\nAPI benchmark (${duration} s per endpoint, 64 connections, embedded PGlite, ${new Date().toISOString()})\n`,
+  );
+  console.log(
+    `Sign-in (password, Argon2id), 20 sequential: p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms`,
+  );
   console.log('\n| endpoint | req/s (avg) | latency p50 | latency p99 | non-2xx | errors |');
   console.log('|---|---|---|---|---|---|');
   for (const result of [health, user]) {
-    console.log(`| ${result.title} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx} | ${result.errors} |`);
+    console.log(
+      `| ${result.title} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx} | ${result.errors} |`,
+    );
   }
 } finally {
   server.kill('SIGTERM');

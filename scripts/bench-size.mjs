@@ -13,8 +13,30 @@ const port = 3201;
 const base = `http://localhost:${port}`;
 const BUDGET_BROTLI_JS = 150 * 1024;
 
-const publicRoutes = ['/', '/faq', '/connexion', '/connexion/patient', '/connexion/patient/inscription', '/signup', '/cgu', '/politique-confidentialite', '/manuel-utilisation', '/appointment-type', '/medecins-map', '/eshop'];
-const patientRoutes = ['/patient/dashboard', '/patient/profil', '/patient/parametres', '/patient/dossier', '/patient/consultations', '/patient/calendrier-vaccinal', '/patient/factures', '/patient/messages'];
+const publicRoutes = [
+  '/',
+  '/faq',
+  '/connexion',
+  '/connexion/patient',
+  '/connexion/patient/inscription',
+  '/signup',
+  '/cgu',
+  '/politique-confidentialite',
+  '/manuel-utilisation',
+  '/appointment-type',
+  '/medecins-map',
+  '/eshop',
+];
+const patientRoutes = [
+  '/patient/dashboard',
+  '/patient/profil',
+  '/patient/parametres',
+  '/patient/dossier',
+  '/patient/consultations',
+  '/patient/calendrier-vaccinal',
+  '/patient/factures',
+  '/patient/messages',
+];
 
 if (!existsSync(path.join(dist, 'index.html'))) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -27,7 +49,11 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 function sizes(urlPath) {
   const file = path.join(dist, urlPath);
   const content = readFileSync(file);
-  return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length, brotli: brotliCompressSync(content).length };
+  return {
+    raw: content.length,
+    gzip: gzipSync(content, { level: 9 }).length,
+    brotli: brotliCompressSync(content).length,
+  };
 }
 
 async function waitForServer() {
@@ -66,7 +92,16 @@ try {
   await waitForServer();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows = [];
   const anonymous = await browser.newContext();
@@ -87,7 +122,9 @@ try {
     const ok = row.js.brotli <= BUDGET_BROTLI_JS;
     failed ||= !ok;
     const route = row.landed === row.route ? row.route : `${row.route} (-> ${row.landed})`;
-    console.log(`| ${route} | ${row.files} | ${kib(row.js.gzip)} | ${kib(row.js.brotli)} | ${kib(row.css.gzip)} | ${kib(row.css.brotli)} | ${ok ? 'yes' : 'NO'} |`);
+    console.log(
+      `| ${route} | ${row.files} | ${kib(row.js.gzip)} | ${kib(row.js.brotli)} | ${kib(row.css.gzip)} | ${kib(row.css.brotli)} | ${ok ? 'yes' : 'NO'} |`,
+    );
   }
   console.log(`\nBudget: ${kib(BUDGET_BROTLI_JS)} brotli of JS per route.`);
 } finally {

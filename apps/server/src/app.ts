@@ -56,7 +56,10 @@ export function createApp(deps: AppDeps) {
       return c.json(body, error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
-      const body: ApiErrorBody = { code: error.status === 404 ? 'not_found' : 'validation_failed', message: error.message };
+      const body: ApiErrorBody = {
+        code: error.status === 404 ? 'not_found' : 'validation_failed',
+        message: error.message,
+      };
       return c.json(body, error.status);
     }
     c.get('log').error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'unhandled error');

@@ -28,7 +28,9 @@ async function main() {
   server.on('error', (error: NodeJS.ErrnoException) => void onListenError(error));
   async function onListenError(error: NodeJS.ErrnoException) {
     if (error.code === 'EADDRINUSE') {
-      console.error(`\n  Port ${env.PORT} is already in use. Stop the other program or start with PORT=<another port> npm start.\n`);
+      console.error(
+        `\n  Port ${env.PORT} is already in use. Stop the other program or start with PORT=<another port> npm start.\n`,
+      );
     } else {
       console.error(`\n  Cannot listen on port ${env.PORT}: ${error.message}\n`);
     }
@@ -50,7 +52,9 @@ async function main() {
 main().catch((error: unknown) => {
   if (error instanceof EnvError) console.error(`\n  ${error.message}\n`);
   else if (error instanceof DataDirLockedError)
-    console.error(`\n  ${error.message}\n  Only one server can use the embedded database at a time: stop the other one (kill ${error.pid}) or set DATA_DIR.\n`);
+    console.error(
+      `\n  ${error.message}\n  Only one server can use the embedded database at a time: stop the other one (kill ${error.pid}) or set DATA_DIR.\n`,
+    );
   else console.error(error);
   process.exit(1);
 });

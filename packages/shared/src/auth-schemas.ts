@@ -9,19 +9,38 @@ import { ROLES, type Role } from './roles';
  * Messages are translation keys under `validation.*` (the French text lives in the web catalogues).
  */
 const required = z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' });
+const name = required.max(80, { error: 'validation.tooLong' });
+const shortText = z.string().trim().max(80, { error: 'validation.tooLong' });
+
+/**
+ * "Les mots de passe ne correspondent pas" as soon as both passwords are typed, even while other fields
+ * are still invalid (zod runs object refinements only on valid objects unless told `when`).
+ */
+const passwordsMatch = {
+  error: 'validation.passwordsMismatch',
+  path: ['passwordConfirmation'],
+  when: (payload: z.core.ParsePayload) => {
+    const value = payload.value as { password?: unknown; passwordConfirmation?: unknown } | null;
+    return (
+      typeof value?.password === 'string' &&
+      typeof value.passwordConfirmation === 'string' &&
+      value.passwordConfirmation !== ''
+    );
+  },
+};
 
 export const ZPhoneSchema = z
   .string({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })
-  .refine((value) => normaliseCameroonPhone(value) !== null, { error: 'validation.invalidPhone' })
+  .refine((value) => value === '' || normaliseCameroonPhone(value) !== null, { error: 'validation.invalidPhone' })
   .transform((value) => normaliseCameroonPhone(value) ?? value);
 
 export const ZEmailSchema = z
   .string({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })
-  .refine(isEmail, { error: 'validation.invalidEmail' })
+  .refine((value) => value === '' || isEmail(value), { error: 'validation.invalidEmail' })
   .transform((value) => value.toLowerCase());
 
 const optionalEmail = z
@@ -39,18 +58,15 @@ export const ZPasswordSchema = z
 
 export const ZSignUpRequestSchema = z
   .object({
-    firstName: required.max(80),
-    lastName: required.max(80),
+    firstName: name,
+    lastName: name,
     phone: ZPhoneSchema,
     email: optionalEmail,
     password: ZPasswordSchema,
     passwordConfirmation: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
     acceptTerms: z.literal(true, { error: 'validation.acceptTerms' }),
   })
-  .refine((data) => data.password === data.passwordConfirmation, {
-    error: 'validation.passwordsMismatch',
-    path: ['passwordConfirmation'],
-  });
+  .refine((data) => data.password === data.passwordConfirmation, passwordsMatch);
 export type TSignUpRequest = z.input<typeof ZSignUpRequestSchema>;
 
 /** `POST /api/auth/token?grant_type=password`: email OR phone, plus a password. */
@@ -112,18 +128,15 @@ export const ZResetPasswordRequestSchema = z
     password: ZPasswordSchema,
     passwordConfirmation: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
   })
-  .refine((data) => data.password === data.passwordConfirmation, {
-    error: 'validation.passwordsMismatch',
-    path: ['passwordConfirmation'],
-  });
+  .refine((data) => data.password === data.passwordConfirmation, passwordsMatch);
 export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequestSchema>;
 
 /** `PUT /api/auth/user` */
 export const ZUpdateUserRequestSchema = z.object({
   password: ZPasswordSchema.optional(),
   currentPassword: z.string().max(PASSWORD.maxLength).optional(),
-  firstName: required.max(80).optional(),
-  lastName: required.max(80).optional(),
+  firstName: name.optional(),
+  lastName: name.optional(),
 });
 export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequestSchema>;
 
@@ -137,11 +150,11 @@ export const ZUserIdSchema = z.uuid({ error: 'validation.invalidUserId' });
 export const ZAdminCreateUserRequestSchema = z.object({
   email: ZEmailSchema,
   phone: ZPhoneSchema.optional(),
-  firstName: required.max(80),
-  lastName: required.max(80),
+  firstName: name,
+  lastName: name,
   role: z.enum(ROLES, { error: 'validation.selectOption' }),
   password: ZPasswordSchema.optional(),
-  city: z.string().trim().max(80).optional(),
+  city: shortText.optional(),
 });
 export type TAdminCreateUserRequest = z.input<typeof ZAdminCreateUserRequestSchema>;
 
@@ -149,13 +162,13 @@ export const ZAdminInviteRequestSchema = ZAdminCreateUserRequestSchema.omit({ pa
 export type TAdminInviteRequest = z.input<typeof ZAdminInviteRequestSchema>;
 
 export const ZAdminUpdateUserRequestSchema = z.object({
-  firstName: required.max(80).optional(),
-  lastName: required.max(80).optional(),
+  firstName: name.optional(),
+  lastName: name.optional(),
   phone: ZPhoneSchema.optional(),
   role: z.enum(ROLES, { error: 'validation.selectOption' }).optional(),
   status: z.enum(['active', 'deleted']).optional(),
-  city: z.string().trim().max(80).optional(),
-  neighbourhood: z.string().trim().max(80).optional(),
+  city: shortText.optional(),
+  neighbourhood: shortText.optional(),
 });
 export type TAdminUpdateUserRequest = z.input<typeof ZAdminUpdateUserRequestSchema>;
 
@@ -212,14 +225,13 @@ export const ZInviteAcceptRequestSchema = z
     password: ZPasswordSchema,
     passwordConfirmation: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
   })
-  .refine((data) => data.password === data.passwordConfirmation, {
-    error: 'validation.passwordsMismatch',
-    path: ['passwordConfirmation'],
-  });
+  .refine((data) => data.password === data.passwordConfirmation, passwordsMatch);
 export type TInviteAcceptRequest = z.input<typeof ZInviteAcceptRequestSchema>;
 
 /** `POST /api/auth/factors` */
-export const ZMfaEnrollRequestSchema = z.object({ factorType: z.literal('totp', { error: 'validation.selectOption' }) });
+export const ZMfaEnrollRequestSchema = z.object({
+  factorType: z.literal('totp', { error: 'validation.selectOption' }),
+});
 
 /** A user as the admin API answers it (`{ user }`, `{ users, total }`). */
 export type AdminUser = {

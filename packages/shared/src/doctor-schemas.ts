@@ -31,13 +31,24 @@ export const ZDoctorProfileRequestSchema = z.object({
     .min(1, { error: 'validation.required' })
     .max(40, { error: 'validation.tooLong' }),
   city: z.enum(SERVICE_CITIES, { error: 'validation.selectOption' }),
-  yearsOfExperience: z.coerce
-    .number({ error: 'validation.enterValue' })
-    .int({ error: 'validation.enterValue' })
-    .min(0, { error: 'validation.enterValue' })
-    .max(60, { error: 'validation.enterValue' }),
+  /** A number, or the text of a number input. */
+  yearsOfExperience: z
+    .union([z.number(), z.string().trim().min(1, { error: 'validation.enterValue' })], {
+      error: 'validation.enterValue',
+    })
+    .pipe(
+      z.coerce
+        .number<string | number>({ error: 'validation.enterValue' })
+        .int({ error: 'validation.enterValue' })
+        .min(0, { error: 'validation.enterValue' })
+        .max(60, { error: 'validation.enterValue' }),
+    ),
   bio: z.string().trim().max(1000, { error: 'validation.tooLong' }).optional(),
 });
 export type TDoctorProfileRequest = z.input<typeof ZDoctorProfileRequestSchema>;
 
-export type DoctorProfile = Omit<z.output<typeof ZDoctorProfileRequestSchema>, 'bio'> & { bio: string | null; userId: string; updatedAt: string };
+export type DoctorProfile = Omit<z.output<typeof ZDoctorProfileRequestSchema>, 'bio'> & {
+  bio: string | null;
+  userId: string;
+  updatedAt: string;
+};

@@ -15,9 +15,12 @@ describe('normaliseCameroonPhone', () => {
     expect(normaliseCameroonPhone(input)).toBe(expected);
   });
 
-  it.each(['', '69000000', '6900000011', '590000001', '+33612345678', '+237 790 000 001', 'abc', '+237'])('refuses %s', (input) => {
-    expect(normaliseCameroonPhone(input)).toBeNull();
-  });
+  it.each(['', '69000000', '6900000011', '590000001', '+33612345678', '+237 790 000 001', 'abc', '+237'])(
+    'refuses %s',
+    (input) => {
+      expect(normaliseCameroonPhone(input)).toBeNull();
+    },
+  );
 
   it('formats for display', () => {
     expect(formatCameroonPhone('+237690000001')).toBe('+237 690 000 001');

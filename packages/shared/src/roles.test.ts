@@ -10,7 +10,8 @@ describe('roles', () => {
   });
 
   it('applies the guards of section 6', () => {
-    for (const role of ['admin', 'super_admin', 'personnel_operationnel'] as const) expect(roleSatisfies(role, 'staff')).toBe(true);
+    for (const role of ['admin', 'super_admin', 'personnel_operationnel'] as const)
+      expect(roleSatisfies(role, 'staff')).toBe(true);
     expect(roleSatisfies('medecin', 'staff')).toBe(false);
     expect(roleSatisfies('patient', 'staff')).toBe(false);
     expect(roleSatisfies('admin', 'super_admin')).toBe(false);

@@ -49,7 +49,14 @@ async function main() {
   const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
   try {
     await database.migrate();
-    const { userId } = await createUser(database.db, { role: 'super_admin', email: email.data, phone: phone?.data ?? null, firstName, lastName, password });
+    const { userId } = await createUser(database.db, {
+      role: 'super_admin',
+      email: email.data,
+      phone: phone?.data ?? null,
+      firstName,
+      lastName,
+      password,
+    });
     console.log(`Super admin created (id ${userId}).`);
   } finally {
     await database.close();
@@ -58,7 +65,12 @@ async function main() {
 
 main()
   .catch((error: unknown) => {
-    const message = error instanceof AppError ? `${error.code}${error.fieldErrors ? ` ${JSON.stringify(error.fieldErrors)}` : ''}` : error instanceof Error ? error.message : String(error);
+    const message =
+      error instanceof AppError
+        ? `${error.code}${error.fieldErrors ? ` ${JSON.stringify(error.fieldErrors)}` : ''}`
+        : error instanceof Error
+          ? error.message
+          : String(error);
     console.error(`\n  ${message}\n`);
     process.exitCode = 1;
   })

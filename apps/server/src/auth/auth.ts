@@ -77,7 +77,10 @@ export function createAuth({ env, db }: { env: Env; db: Db }) {
           throw new APIError('NOT_FOUND');
         },
       }),
-      jwt({ disableSettingJwtHeader: true, jwt: { expirationTime: '15m', issuer: env.PUBLIC_URL, audience: env.PUBLIC_URL } }),
+      jwt({
+        disableSettingJwtHeader: true,
+        jwt: { expirationTime: '15m', issuer: env.PUBLIC_URL, audience: env.PUBLIC_URL },
+      }),
       issueSessionPlugin(),
     ],
   });

@@ -42,11 +42,17 @@ describe('session lifetime', () => {
     expect(effectiveExpiry({ role: 'patient', portal: 'patient', createdAt, expiresAt })).toEqual(expiresAt);
   });
   it('doctor session: 24 h after loginTime (doctor page or medecin role)', () => {
-    expect(effectiveExpiry({ role: 'medecin', portal: 'any', createdAt, expiresAt })).toEqual(new Date('2026-03-02T08:00:00Z'));
-    expect(effectiveExpiry({ role: 'patient', portal: 'medecin', createdAt, expiresAt })).toEqual(new Date('2026-03-02T08:00:00Z'));
+    expect(effectiveExpiry({ role: 'medecin', portal: 'any', createdAt, expiresAt })).toEqual(
+      new Date('2026-03-02T08:00:00Z'),
+    );
+    expect(effectiveExpiry({ role: 'patient', portal: 'medecin', createdAt, expiresAt })).toEqual(
+      new Date('2026-03-02T08:00:00Z'),
+    );
   });
   it('staff: 12 h absolute', () => {
-    expect(effectiveExpiry({ role: 'super_admin', portal: 'personnel', createdAt, expiresAt })).toEqual(new Date('2026-03-01T20:00:00Z'));
+    expect(effectiveExpiry({ role: 'super_admin', portal: 'personnel', createdAt, expiresAt })).toEqual(
+      new Date('2026-03-01T20:00:00Z'),
+    );
   });
 });
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { PASSWORD } from '@sante/shared/constants';
 
-export type PasswordReason = 'password.tooShort' | 'password.tooLong' | 'password.tooCommon' | 'password.containsPhone' | 'password.containsName';
+export type PasswordReason =
+  'password.tooShort' | 'password.tooLong' | 'password.tooCommon' | 'password.containsPhone' | 'password.containsName';
 
 export type PasswordContext = { phone?: string | null; firstName?: string | null; lastName?: string | null };
 
@@ -31,7 +32,8 @@ export function passwordProblems(password: string, context: PasswordContext = {}
   const folded = fold(password);
   if (commonPasswords().has(password.toLowerCase())) reasons.push('password.tooCommon');
   const national = context.phone?.replace(/\D/g, '').slice(-9);
-  if (national && national.length === 9 && password.replace(/\D/g, '').includes(national)) reasons.push('password.containsPhone');
+  if (national && national.length === 9 && password.replace(/\D/g, '').includes(national))
+    reasons.push('password.containsPhone');
   const names = [context.firstName, context.lastName]
     .flatMap((name) => (name ? fold(name).split(/[\s'-]+/) : []))
     .filter((part) => [...part].filter((ch) => /\p{L}/u.test(ch)).length >= 3);

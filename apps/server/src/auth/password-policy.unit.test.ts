@@ -3,7 +3,9 @@ import { passwordProblems } from './password-policy';
 
 describe('password policy', () => {
   it('accepts the demo password and long passphrases, without composition rules', () => {
-    expect(passwordProblems('Demo-Sante-2026', { phone: '+237690000001', firstName: 'Aïcha', lastName: 'Mbarga' })).toEqual([]);
+    expect(
+      passwordProblems('Demo-Sante-2026', { phone: '+237690000001', firstName: 'Aïcha', lastName: 'Mbarga' }),
+    ).toEqual([]);
     expect(passwordProblems('les mangues sont mures')).toEqual([]);
   });
   it('refuses too short and too long', () => {
@@ -27,6 +29,8 @@ describe('password policy', () => {
     expect(passwordProblems('Joyeux-Noel-2031', { firstName: 'Jo' })).toEqual([]);
   });
   it('returns every reason at once', () => {
-    expect(passwordProblems('paul', { firstName: 'Paul' })).toEqual(expect.arrayContaining(['password.tooShort', 'password.containsName']));
+    expect(passwordProblems('paul', { firstName: 'Paul' })).toEqual(
+      expect.arrayContaining(['password.tooShort', 'password.containsName']),
+    );
   });
 });

@@ -17,7 +17,8 @@ export type SessionLimits = {
  */
 export function effectiveExpiry({ role, portal, createdAt, expiresAt }: SessionLimits): Date {
   let limit = expiresAt.getTime();
-  if (portal === 'medecin' || role === 'medecin') limit = Math.min(limit, createdAt.getTime() + SESSION.doctorLifetimeMs);
+  if (portal === 'medecin' || role === 'medecin')
+    limit = Math.min(limit, createdAt.getTime() + SESSION.doctorLifetimeMs);
   if (isStaffRole(role)) limit = Math.min(limit, createdAt.getTime() + SESSION.staffAbsoluteMs);
   return new Date(limit);
 }

@@ -1,17 +1,66 @@
 import type { Role } from '@sante/shared/roles';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-context';
+import { saveOwnDoctorProfile } from '../features/doctors/doctor-profile';
 import { createUser } from '../testing/factories';
 import { user } from './schema/auth';
 
 export const DEMO_PASSWORD = 'Demo-Sante-2026';
 
-export const DEMO_ACCOUNTS: ReadonlyArray<{ role: Role; email: string; phone: string; firstName: string; lastName: string; city: string; neighbourhood: string }> = [
-  { role: 'patient', email: 'patient@demo.cm', phone: '+237690000001', firstName: 'Aïcha', lastName: 'Mbarga', city: 'Douala', neighbourhood: 'Akwa' },
-  { role: 'medecin', email: 'medecin@demo.cm', phone: '+237690000002', firstName: 'Jean-Paul', lastName: 'Nkoulou', city: 'Yaoundé', neighbourhood: 'Bastos' },
-  { role: 'admin', email: 'admin@demo.cm', phone: '+237690000003', firstName: 'Brigitte', lastName: 'Ekambi', city: 'Douala', neighbourhood: 'Bonapriso' },
-  { role: 'super_admin', email: 'superadmin@demo.cm', phone: '+237690000004', firstName: 'Emmanuel', lastName: 'Fotso', city: 'Yaoundé', neighbourhood: 'Mvog-Mbi' },
-  { role: 'personnel_operationnel', email: 'personnel@demo.cm', phone: '+237690000005', firstName: 'Clarisse', lastName: 'Ngo Bassa', city: 'Douala', neighbourhood: 'Bonamoussadi' },
+export const DEMO_ACCOUNTS: ReadonlyArray<{
+  role: Role;
+  email: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  city: string;
+  neighbourhood: string;
+}> = [
+  {
+    role: 'patient',
+    email: 'patient@demo.cm',
+    phone: '+237690000001',
+    firstName: 'Aïcha',
+    lastName: 'Mbarga',
+    city: 'Douala',
+    neighbourhood: 'Akwa',
+  },
+  {
+    role: 'medecin',
+    email: 'medecin@demo.cm',
+    phone: '+237690000002',
+    firstName: 'Jean-Paul',
+    lastName: 'Nkoulou',
+    city: 'Yaoundé',
+    neighbourhood: 'Bastos',
+  },
+  {
+    role: 'admin',
+    email: 'admin@demo.cm',
+    phone: '+237690000003',
+    firstName: 'Brigitte',
+    lastName: 'Ekambi',
+    city: 'Douala',
+    neighbourhood: 'Bonapriso',
+  },
+  {
+    role: 'super_admin',
+    email: 'superadmin@demo.cm',
+    phone: '+237690000004',
+    firstName: 'Emmanuel',
+    lastName: 'Fotso',
+    city: 'Yaoundé',
+    neighbourhood: 'Mvog-Mbi',
+  },
+  {
+    role: 'personnel_operationnel',
+    email: 'personnel@demo.cm',
+    phone: '+237690000005',
+    firstName: 'Clarisse',
+    lastName: 'Ngo Bassa',
+    city: 'Douala',
+    neighbourhood: 'Bonamoussadi',
+  },
 ];
 
 /** The demo accounts (password `Demo-Sante-2026`), idempotent: an existing account is left as it is. */
@@ -20,18 +69,38 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'logger'>): Promise<nu
   for (const demo of DEMO_ACCOUNTS) {
     const existing = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, demo.email));
     if (existing.length > 0) continue;
-    await createUser(deps, { ...demo, password: DEMO_PASSWORD });
+    const { userId } = await createUser(deps, { ...demo, password: DEMO_PASSWORD });
+    if (demo.role === 'medecin') await seedDoctorProfile(deps, userId);
     created++;
   }
   deps.logger.info({ created }, 'demo accounts seeded');
   return created;
 }
 
+/** The demo doctor's professional profile, through the same use case as the doctor's own form. */
+async function seedDoctorProfile(deps: Pick<AppDeps, 'db'>, userId: string): Promise<void> {
+  await saveOwnDoctorProfile(
+    deps.db,
+    { userId, role: 'medecin', ip: 'seed', requestId: 'seed' },
+    {
+      profession: 'medecin',
+      specialty: 'medecine_generale',
+      licenceNumber: 'ONMC-DEMO-0002',
+      city: 'Yaoundé',
+      yearsOfExperience: 12,
+      bio: 'Médecin généraliste, visites à domicile à Bastos, Nlongkak et Mvog-Mbi.',
+    },
+  );
+}
+
 /**
  * Seeds the demo accounts into an EMPTY database only: on the embedded database outside production, or
  * anywhere when `SEED_DEMO=1`.
  */
-export async function seedIfEmpty(deps: Pick<AppDeps, 'db' | 'logger' | 'env'>, kind: 'pglite' | 'postgres'): Promise<boolean> {
+export async function seedIfEmpty(
+  deps: Pick<AppDeps, 'db' | 'logger' | 'env'>,
+  kind: 'pglite' | 'postgres',
+): Promise<boolean> {
   const allowed = (kind === 'pglite' && deps.env.NODE_ENV !== 'production') || deps.env.SEED_DEMO;
   if (!allowed) return false;
   const [row] = await deps.db.select({ count: sql<number>`count(*)::int` }).from(user);

@@ -8,7 +8,12 @@ export type JobHandler = (job: JobRow) => Promise<void>;
 const LOCK_MS = 5 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 
-export async function enqueue(db: Db, kind: string, payload: Record<string, unknown>, runAt = new Date()): Promise<string> {
+export async function enqueue(
+  db: Db,
+  kind: string,
+  payload: Record<string, unknown>,
+  runAt = new Date(),
+): Promise<string> {
   const [row] = await db.insert(jobs).values({ kind, payload, runAt }).returning({ id: jobs.id });
   if (!row) throw new Error('enqueue returned no row');
   return row.id;
@@ -40,7 +45,12 @@ export function backoffMs(attempts: number): number {
 }
 
 /** Runs one job: done on success; on failure, retried later with back-off until `maxAttempts`. */
-export async function runJob(db: Db, job: JobRow, handler: JobHandler | undefined, now = () => new Date()): Promise<void> {
+export async function runJob(
+  db: Db,
+  job: JobRow,
+  handler: JobHandler | undefined,
+  now = () => new Date(),
+): Promise<void> {
   try {
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
     await handler(job);

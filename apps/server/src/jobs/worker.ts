@@ -30,7 +30,10 @@ export function startWorker(options: {
           await runJob(db, job, handlers[job.kind]);
           logger.info({ jobId: job.id, kind: job.kind }, 'job done');
         } catch (error) {
-          logger.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: (error as Error).message }, 'job failed');
+          logger.warn(
+            { jobId: job.id, kind: job.kind, attempts: job.attempts, err: (error as Error).message },
+            'job failed',
+          );
         }
         processed++;
       }

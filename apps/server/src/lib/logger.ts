@@ -5,7 +5,10 @@ export function createLogger(level: pino.LevelWithSilent) {
   return pino({
     level,
     base: undefined,
-    redact: { paths: ['password', '*.password', 'token', '*.token', 'email', '*.email', 'phone', '*.phone'], remove: true },
+    redact: {
+      paths: ['password', '*.password', 'token', '*.token', 'email', '*.email', 'phone', '*.phone'],
+      remove: true,
+    },
   });
 }
 

@@ -31,7 +31,10 @@ export async function hit(db: Db, key: string, rule: RateRule, now = new Date())
 
 /** Reads a counter without counting (e.g. failures per account before checking a password). */
 export async function peek(db: Db, key: string, rule: RateRule, now = new Date()): Promise<RateResult> {
-  const rows = await db.select().from(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+  const rows = await db
+    .select()
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key}`);
   const row = rows[0];
   if (!row || row.resetAt.getTime() <= now.getTime()) return { allowed: true, count: 0, retryAfterSeconds: 0 };
   const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000));

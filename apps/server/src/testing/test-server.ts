@@ -12,7 +12,11 @@ import { createJobHandlers } from '../jobs/handlers';
 import { startWorker, type Worker } from '../jobs/worker';
 import { createLogger } from '../lib/logger';
 
-export type TestDatabase = { database: Database; drop: () => Promise<void>; target: { memory: true } | { databaseUrl: string } };
+export type TestDatabase = {
+  database: Database;
+  drop: () => Promise<void>;
+  target: { memory: true } | { databaseUrl: string };
+};
 
 /**
  * A FRESH database: in-memory PGlite, or a new `test_<random>` database on the server of
@@ -65,7 +69,13 @@ export async function startTestServer(options: { testDatabase?: TestDatabase } =
   const testDatabase = options.testDatabase ?? (await createTestDatabase());
   const { database } = testDatabase;
   await database.migrate();
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', PUBLIC_URL: 'http://localhost:5173', TRUST_PROXY: '1' });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_URL: 'http://localhost:5173',
+    TRUST_PROXY: '1',
+  });
   const logger = createLogger('silent');
   const deps: AppDeps = createAppDeps({ env, db: database.db, logger });
   const worker = startWorker({ db: database.db, logger, handlers: createJobHandlers(deps), autoStart: false });
@@ -91,7 +101,8 @@ export async function startTestServer(options: { testDatabase?: TestDatabase } =
     deps,
     worker,
     testDatabase,
-    client: (options = {}) => new TestClient(baseUrl, options.ip ?? `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`),
+    client: (options = {}) =>
+      new TestClient(baseUrl, options.ip ?? `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`),
     lastCodeSentTo: async (recipient) => (await lastMessageTo(recipient))?.code ?? null,
     lastLinkSentTo: async (recipient) => (await lastMessageTo(recipient))?.link ?? null,
     close: async ({ keepDatabase = false } = {}) => {
@@ -105,7 +116,12 @@ export async function startTestServer(options: { testDatabase?: TestDatabase } =
   };
 }
 
-export type TestResponse = { status: number; headers: Headers; body: unknown; json: <T = Record<string, unknown>>() => T };
+export type TestResponse = {
+  status: number;
+  headers: Headers;
+  body: unknown;
+  json: <T = Record<string, unknown>>() => T;
+};
 
 /** Tiny HTTP client with a cookie jar; sends `Origin: baseUrl` like the SPA does. */
 export class TestClient {
@@ -128,7 +144,12 @@ export class TestClient {
     return this.request('DELETE', path, undefined, headers);
   }
 
-  async request(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<TestResponse> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<TestResponse> {
     const headers: Record<string, string> = { origin: this.baseUrl, 'x-forwarded-for': this.ip, ...extraHeaders };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     let payload: string | undefined;
@@ -153,6 +174,6 @@ export class TestClient {
     } catch {
       // not JSON
     }
-    return { status: response.status, headers: response.headers, body: parsed, json: <T,>() => parsed as T };
+    return { status: response.status, headers: response.headers, body: parsed, json: <T>() => parsed as T };
   }
 }

@@ -9,7 +9,9 @@ export type CodePurpose = (typeof CODE_PURPOSES)[number];
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     purpose: text('purpose', { enum: CODE_PURPOSES }).notNull(),
     /** Normalised email (lowercase) or E.164 phone. */
     identifier: text('identifier').notNull(),
@@ -50,7 +52,9 @@ export const MFA_FACTOR_STATUSES = ['unverified', 'verified'] as const;
 export const mfaFactors = pgTable(
   'mfa_factors',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -68,7 +72,9 @@ export const mfaFactors = pgTable(
 export const mfaChallenges = pgTable(
   'mfa_challenges',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     factorId: uuid('factor_id')
       .notNull()
       .references(() => mfaFactors.id, { onDelete: 'cascade' }),

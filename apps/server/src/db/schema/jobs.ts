@@ -7,7 +7,9 @@ export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
@@ -30,7 +32,9 @@ export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
     recipient: text('recipient').notNull(),
     template: text('template').notNull(),

@@ -37,20 +37,27 @@ export const userProfiles = pgTable(
 export const adminUsers = pgTable(
   'admin_users',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     email: text('email').notNull(),
     role: text('role').notNull(),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('admin_users_email_key').on(table.email), index('admin_users_email_active_idx').on(table.email, table.active)],
+  (table) => [
+    uniqueIndex('admin_users_email_key').on(table.email),
+    index('admin_users_email_active_idx').on(table.email, table.active),
+  ],
 );
 
 /** Extra roles per user (section 6), consulted after `admin_users`. */
 export const userRoles = pgTable(
   'user_roles',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),

@@ -19,7 +19,11 @@ export const adminUserColumns = {
 };
 
 export async function findAdminUser(db: Db, userId: string) {
-  const [row] = await db.select(adminUserColumns).from(user).innerJoin(userProfiles, eq(userProfiles.userId, user.id)).where(eq(user.id, userId));
+  const [row] = await db
+    .select(adminUserColumns)
+    .from(user)
+    .innerJoin(userProfiles, eq(userProfiles.userId, user.id))
+    .where(eq(user.id, userId));
   if (!row) throw new AppError('user_not_found');
   return row;
 }

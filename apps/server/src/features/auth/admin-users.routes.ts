@@ -19,20 +19,36 @@ function userIdParam(value: string | undefined): string {
 export function adminUsersRoutes(deps: AppDeps) {
   const staff = requireStaff(deps);
   return new Hono<AppBindings>()
-    .post('/invite', staff, async (c) => c.json({ user: await inviteUser(deps, authRequestOf(c), callerOf(c), await jsonBody(c, z.unknown())) }, 201))
-    .post('/admin/generate_link', staff, async (c) => c.json(await generateLink(deps, authRequestOf(c), callerOf(c), await jsonBody(c, ZAdminGenerateLinkRequestSchema))))
-    .get('/admin/users', staff, async (c) => c.json(await listUsers(deps, authRequestOf(c), callerOf(c), c.req.query())))
-    .post('/admin/users', staff, async (c) => c.json({ user: await adminCreateUser(deps, authRequestOf(c), callerOf(c), await jsonBody(c, z.unknown())) }, 201))
-    .get('/admin/users/:id', staff, async (c) => c.json({ user: await getUser(deps, authRequestOf(c), callerOf(c), userIdParam(c.req.param('id'))) }))
+    .post('/invite', staff, async (c) =>
+      c.json({ user: await inviteUser(deps, authRequestOf(c), callerOf(c), await jsonBody(c, z.unknown())) }, 201),
+    )
+    .post('/admin/generate_link', staff, async (c) =>
+      c.json(
+        await generateLink(deps, authRequestOf(c), callerOf(c), await jsonBody(c, ZAdminGenerateLinkRequestSchema)),
+      ),
+    )
+    .get('/admin/users', staff, async (c) =>
+      c.json(await listUsers(deps, authRequestOf(c), callerOf(c), c.req.query())),
+    )
+    .post('/admin/users', staff, async (c) =>
+      c.json({ user: await adminCreateUser(deps, authRequestOf(c), callerOf(c), await jsonBody(c, z.unknown())) }, 201),
+    )
+    .get('/admin/users/:id', staff, async (c) =>
+      c.json({ user: await getUser(deps, authRequestOf(c), callerOf(c), userIdParam(c.req.param('id'))) }),
+    )
     .put('/admin/users/:id', staff, async (c) => {
       const userId = userIdParam(c.req.param('id'));
-      return c.json({ user: await updateUser(deps, authRequestOf(c), callerOf(c), userId, await jsonBody(c, z.unknown())) });
+      return c.json({
+        user: await updateUser(deps, authRequestOf(c), callerOf(c), userId, await jsonBody(c, z.unknown())),
+      });
     })
     .delete('/admin/users/:id', staff, async (c) => {
       await deleteUser(deps, authRequestOf(c), callerOf(c), userIdParam(c.req.param('id')));
       return c.body(null, 204);
     })
-    .get('/admin/users/:id/factors', staff, async (c) => c.json({ factors: await listUserFactors(deps, authRequestOf(c), callerOf(c), userIdParam(c.req.param('id'))) }))
+    .get('/admin/users/:id/factors', staff, async (c) =>
+      c.json({ factors: await listUserFactors(deps, authRequestOf(c), callerOf(c), userIdParam(c.req.param('id'))) }),
+    )
     .delete('/admin/users/:id/factors/:factorId', staff, async (c) => {
       const userId = userIdParam(c.req.param('id'));
       const factorId = z.uuid().safeParse(c.req.param('factorId'));

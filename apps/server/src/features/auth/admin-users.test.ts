@@ -11,19 +11,40 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Body = { code?: string; user?: { id: string; role: string; status: string }; users?: unknown[]; total?: number; link?: string };
+type Body = {
+  code?: string;
+  user?: { id: string; role: string; status: string };
+  users?: unknown[];
+  total?: number;
+  link?: string;
+};
 
 async function as(role: Role): Promise<{ client: TestClient; userId: string }> {
   const email = randomEmail(role);
-  const { userId } = await createUser(server.deps, { role, email, phone: randomPhone(), password: TEST_PASSWORD, firstName: 'Agent', lastName: 'Tester' });
+  const { userId } = await createUser(server.deps, {
+    role,
+    email,
+    phone: randomPhone(),
+    password: TEST_PASSWORD,
+    firstName: 'Agent',
+    lastName: 'Tester',
+  });
   const client = server.client();
-  expect((await client.post('/api/auth/token?grant_type=password', { email, password: TEST_PASSWORD })).status).toBe(200);
+  expect((await client.post('/api/auth/token?grant_type=password', { email, password: TEST_PASSWORD })).status).toBe(
+    200,
+  );
   return { client, userId };
 }
 
 describe('admin user API', () => {
   it('refuses anonymous callers (401), patients and doctors (403)', async () => {
-    const target = await createUser(server.deps, { role: 'patient', phone: randomPhone(), password: TEST_PASSWORD, firstName: 'Cible', lastName: 'Patient' });
+    const target = await createUser(server.deps, {
+      role: 'patient',
+      phone: randomPhone(),
+      password: TEST_PASSWORD,
+      firstName: 'Cible',
+      lastName: 'Patient',
+    });
     const anonymous = server.client();
     expect((await anonymous.get('/api/auth/admin/users')).status).toBe(401);
     for (const role of ['patient', 'medecin'] as const) {
@@ -31,7 +52,13 @@ describe('admin user API', () => {
       const calls = [
         client.get('/api/auth/admin/users'),
         client.get(`/api/auth/admin/users/${target.userId}`),
-        client.post('/api/auth/admin/users', { email: randomEmail(), firstName: 'A', lastName: 'B', role: 'admin', password: TEST_PASSWORD }),
+        client.post('/api/auth/admin/users', {
+          email: randomEmail(),
+          firstName: 'A',
+          lastName: 'B',
+          role: 'admin',
+          password: TEST_PASSWORD,
+        }),
         client.put(`/api/auth/admin/users/${target.userId}`, { role: 'admin' }),
         client.delete(`/api/auth/admin/users/${target.userId}`),
         client.post('/api/auth/invite', { email: randomEmail(), firstName: 'A', lastName: 'B', role: 'medecin' }),
@@ -46,45 +73,79 @@ describe('admin user API', () => {
 
   it('refuses a non-UUID id with 400 invalid_user_id', async () => {
     const { client } = await as('admin');
-    for (const res of [await client.get('/api/auth/admin/users/42'), await client.put('/api/auth/admin/users/not-a-uuid', {}), await client.delete('/api/auth/admin/users/x'), await client.get('/api/auth/admin/users/1/factors')]) {
+    for (const res of [
+      await client.get('/api/auth/admin/users/42'),
+      await client.put('/api/auth/admin/users/not-a-uuid', {}),
+      await client.delete('/api/auth/admin/users/x'),
+      await client.get('/api/auth/admin/users/1/factors'),
+    ]) {
       expect(res.status).toBe(400);
       expect(res.json<Body>().code).toBe('invalid_user_id');
     }
   });
 
-  it.each(['admin', 'super_admin', 'personnel_operationnel'] as const)('works for %s: create, list, get, update, delete', async (role) => {
-    const { client, userId: actorId } = await as(role);
-    const email = randomEmail('doc');
-    const created = await client.post('/api/auth/admin/users', { email, phone: randomPhone(), firstName: 'Ernest', lastName: 'Ouandié', role: 'medecin', password: 'Docteur-Bonanjo-2026' });
-    expect(created.status).toBe(201);
-    const id = created.json<Body>().user?.id ?? '';
-    const list = await client.get(`/api/auth/admin/users?role=medecin&q=${encodeURIComponent('ouand')}&perPage=10`);
-    expect(list.status).toBe(200);
-    expect(list.json<Body>().total).toBeGreaterThanOrEqual(1);
-    expect((await client.get(`/api/auth/admin/users/${id}`)).json<Body>().user?.role).toBe('medecin');
-    const updated = await client.put(`/api/auth/admin/users/${id}`, { role: 'personnel_operationnel' });
-    expect(updated.json<Body>().user?.role).toBe('personnel_operationnel');
-    expect((await client.get(`/api/auth/admin/users/${crypto.randomUUID()}`)).status).toBe(404);
-    expect((await client.delete(`/api/auth/admin/users/${id}`)).status).toBe(204);
-    expect((await client.get(`/api/auth/admin/users/${id}`)).status).toBe(404);
-    const rows = await server.deps.db.select().from(auditLog).where(and(eq(auditLog.actorId, actorId), eq(auditLog.action, 'admin.role_change')));
-    expect(rows).toHaveLength(1);
-  });
+  it.each(['admin', 'super_admin', 'personnel_operationnel'] as const)(
+    'works for %s: create, list, get, update, delete',
+    async (role) => {
+      const { client, userId: actorId } = await as(role);
+      const email = randomEmail('doc');
+      const created = await client.post('/api/auth/admin/users', {
+        email,
+        phone: randomPhone(),
+        firstName: 'Ernest',
+        lastName: 'Ouandié',
+        role: 'medecin',
+        password: 'Docteur-Bonanjo-2026',
+      });
+      expect(created.status).toBe(201);
+      const id = created.json<Body>().user?.id ?? '';
+      const list = await client.get(`/api/auth/admin/users?role=medecin&q=${encodeURIComponent('ouand')}&perPage=10`);
+      expect(list.status).toBe(200);
+      expect(list.json<Body>().total).toBeGreaterThanOrEqual(1);
+      expect((await client.get(`/api/auth/admin/users/${id}`)).json<Body>().user?.role).toBe('medecin');
+      const updated = await client.put(`/api/auth/admin/users/${id}`, { role: 'personnel_operationnel' });
+      expect(updated.json<Body>().user?.role).toBe('personnel_operationnel');
+      expect((await client.get(`/api/auth/admin/users/${crypto.randomUUID()}`)).status).toBe(404);
+      expect((await client.delete(`/api/auth/admin/users/${id}`)).status).toBe(204);
+      expect((await client.get(`/api/auth/admin/users/${id}`)).status).toBe(404);
+      const rows = await server.deps.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.actorId, actorId), eq(auditLog.action, 'admin.role_change')));
+      expect(rows).toHaveLength(1);
+    },
+  );
 
   it('only a super_admin may create or modify an admin', async () => {
     const { client: staff } = await as('personnel_operationnel');
-    const res = await staff.post('/api/auth/admin/users', { email: randomEmail(), firstName: 'A', lastName: 'B', role: 'admin', password: 'Savane-Orange-88' });
+    const res = await staff.post('/api/auth/admin/users', {
+      email: randomEmail(),
+      firstName: 'A',
+      lastName: 'B',
+      role: 'admin',
+      password: 'Savane-Orange-88',
+    });
     expect(res.status).toBe(403);
     const { client: superAdmin } = await as('super_admin');
-    const ok = await superAdmin.post('/api/auth/admin/users', { email: randomEmail(), firstName: 'Abel', lastName: 'Mbeng', role: 'admin', password: 'Savane-Orange-88' });
+    const ok = await superAdmin.post('/api/auth/admin/users', {
+      email: randomEmail(),
+      firstName: 'Abel',
+      lastName: 'Mbeng',
+      role: 'admin',
+      password: 'Savane-Orange-88',
+    });
     expect(ok.status).toBe(201);
-    expect((await staff.put(`/api/auth/admin/users/${ok.json<Body>().user?.id}`, { role: 'patient' })).status).toBe(403);
+    expect((await staff.put(`/api/auth/admin/users/${ok.json<Body>().user?.id}`, { role: 'patient' })).status).toBe(
+      403,
+    );
   });
 
   it('status deleted revokes the sessions of the user (401 account_deleted)', async () => {
     const { client: admin } = await as('admin');
     const patient = await as('patient');
-    expect((await admin.put(`/api/auth/admin/users/${patient.userId}`, { status: 'deleted' })).json<Body>().user?.status).toBe('deleted');
+    expect(
+      (await admin.put(`/api/auth/admin/users/${patient.userId}`, { status: 'deleted' })).json<Body>().user?.status,
+    ).toBe('deleted');
     const res = await patient.client.get('/api/auth/user');
     expect(res.status).toBe(401);
   });
@@ -92,17 +153,38 @@ describe('admin user API', () => {
   it('invites a doctor (link through the outbox) who accepts and signs in', async () => {
     const { client: admin } = await as('admin');
     const email = randomEmail('invite');
-    const invited = await admin.post('/api/auth/invite', { email, firstName: 'Rose', lastName: 'Zang', role: 'medecin' });
+    const invited = await admin.post('/api/auth/invite', {
+      email,
+      firstName: 'Rose',
+      lastName: 'Zang',
+      role: 'medecin',
+    });
     expect(invited.status).toBe(201);
     const link = await server.lastLinkSentTo(email);
     expect(link).toContain('/connexion/medecin/inscription?token=');
     const token = new URL(link ?? '').searchParams.get('token');
     const doctor = server.client();
-    const accepted = await doctor.post('/api/auth/invite/accept', { token, password: 'Consultation-Akwa-9', passwordConfirmation: 'Consultation-Akwa-9' });
+    const accepted = await doctor.post('/api/auth/invite/accept', {
+      token,
+      password: 'Consultation-Akwa-9',
+      passwordConfirmation: 'Consultation-Akwa-9',
+    });
     expect(accepted.status).toBe(200);
     expect(accepted.json<{ user: { role: string } }>().user.role).toBe('medecin');
-    expect((await server.client().post('/api/auth/invite/accept', { token, password: 'Consultation-Akwa-9', passwordConfirmation: 'Consultation-Akwa-9' })).status).toBe(400);
-    const signIn = await server.client().post('/api/auth/token?grant_type=password', { email, password: 'Consultation-Akwa-9', portal: 'medecin' });
+    expect(
+      (
+        await server
+          .client()
+          .post('/api/auth/invite/accept', {
+            token,
+            password: 'Consultation-Akwa-9',
+            passwordConfirmation: 'Consultation-Akwa-9',
+          })
+      ).status,
+    ).toBe(400);
+    const signIn = await server
+      .client()
+      .post('/api/auth/token?grant_type=password', { email, password: 'Consultation-Akwa-9', portal: 'medecin' });
     expect(signIn.status).toBe(200);
     const generated = await admin.post('/api/auth/admin/generate_link', { type: 'recovery', email });
     expect(generated.json<Body>().link).toContain('/reset-medecin-password?token=');

@@ -38,15 +38,24 @@ export async function callAuth<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-const INVALID_CREDENTIALS = new Set(['INVALID_EMAIL_OR_PASSWORD', 'INVALID_PHONE_NUMBER_OR_PASSWORD', 'INVALID_PASSWORD', 'CREDENTIAL_ACCOUNT_NOT_FOUND', 'UNEXPECTED_ERROR']);
+const INVALID_CREDENTIALS = new Set([
+  'INVALID_EMAIL_OR_PASSWORD',
+  'INVALID_PHONE_NUMBER_OR_PASSWORD',
+  'INVALID_PASSWORD',
+  'CREDENTIAL_ACCOUNT_NOT_FOUND',
+  'UNEXPECTED_ERROR',
+]);
 
 export function toAppError(error: unknown): unknown {
   if (!isAPIError(error)) return error;
   const body: unknown = error.body;
-  const code = typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string' ? body.code : '';
+  const code =
+    typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string' ? body.code : '';
   if (INVALID_CREDENTIALS.has(code)) return new AppError('invalid_credentials');
-  if (code === 'PASSWORD_TOO_SHORT') return new AppError('weak_password', { fieldErrors: { password: ['password.tooShort'] } });
-  if (code === 'PASSWORD_TOO_LONG') return new AppError('weak_password', { fieldErrors: { password: ['password.tooLong'] } });
+  if (code === 'PASSWORD_TOO_SHORT')
+    return new AppError('weak_password', { fieldErrors: { password: ['password.tooShort'] } });
+  if (code === 'PASSWORD_TOO_LONG')
+    return new AppError('weak_password', { fieldErrors: { password: ['password.tooLong'] } });
   if (code.includes('ALREADY_EXISTS')) return new AppError('identity_already_exists');
   switch (error.statusCode) {
     case 401:

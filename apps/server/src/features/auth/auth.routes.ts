@@ -28,7 +28,8 @@ export function authRoutes(deps: AppDeps) {
     })
     .post('/token', async (c) => {
       const grant = ZGrantTypeSchema.safeParse(c.req.query('grant_type'));
-      if (!grant.success) throw new AppError('validation_failed', { fieldErrors: { grant_type: ['validation.selectOption'] } });
+      if (!grant.success)
+        throw new AppError('validation_failed', { fieldErrors: { grant_type: ['validation.selectOption'] } });
       const req = authRequestOf(c);
       if (grant.data === 'password') {
         const result = await signInWithPassword(deps, req, await jsonBody(c, z.unknown()));
@@ -63,4 +64,3 @@ export function authRoutes(deps: AppDeps) {
     .route('/', mfaRoutes(deps))
     .route('/', adminUsersRoutes(deps));
 }
-

@@ -23,7 +23,8 @@ export function codeRoutes(deps: AppDeps) {
     .post('/resend', async (c) => {
       const input = await jsonBody(c, ZResendRequestSchema);
       const target = targetOf(input);
-      if (input.type === 'recovery' && target.kind === 'email') await recoverPassword(deps, authRequestOf(c), { email: input.email });
+      if (input.type === 'recovery' && target.kind === 'email')
+        await recoverPassword(deps, authRequestOf(c), { email: input.email });
       else await sendCode(deps, authRequestOf(c), target, purposeOf(input.type));
       return c.json({ sent: true });
     })

@@ -16,7 +16,14 @@ type Body = { code?: string; sent?: boolean; user?: { id: string }; retryAfter?:
 async function account() {
   const phone = randomPhone();
   const email = randomEmail();
-  const { userId } = await createUser(server.deps, { role: 'patient', phone, email, password: TEST_PASSWORD, firstName: 'Yannick', lastName: 'Noah' });
+  const { userId } = await createUser(server.deps, {
+    role: 'patient',
+    phone,
+    email,
+    password: TEST_PASSWORD,
+    firstName: 'Yannick',
+    lastName: 'Noah',
+  });
   return { phone, email, userId };
 }
 
@@ -60,7 +67,10 @@ describe('one-time codes', () => {
     const code = (await server.lastCodeSentTo(phone)) ?? '';
     const wrong = code === '000000' ? '111111' : '000000';
     const answers: string[] = [];
-    for (let i = 0; i < 5; i++) answers.push((await server.client().post('/api/auth/verify', { phone, token: wrong, type: 'sms' })).json<Body>().code ?? '');
+    for (let i = 0; i < 5; i++)
+      answers.push(
+        (await server.client().post('/api/auth/verify', { phone, token: wrong, type: 'sms' })).json<Body>().code ?? '',
+      );
     expect(answers).toEqual(['otp_invalid', 'otp_invalid', 'otp_invalid', 'otp_invalid', 'otp_attempts_exceeded']);
     const right = await server.client().post('/api/auth/verify', { phone, token: code, type: 'sms' });
     expect(right.json<Body>().code).toBe('otp_attempts_exceeded');
@@ -89,22 +99,47 @@ describe('password recovery', () => {
   it('by email: a single-use link; old sessions are revoked; the new password works', async () => {
     const { email } = await account();
     const device = server.client();
-    expect((await device.post('/api/auth/token?grant_type=password', { email, password: TEST_PASSWORD })).status).toBe(200);
-    expect((await server.client().post('/api/auth/recover', { email, redirectTo: '/reset-medecin-password' })).json()).toEqual({ sent: true });
+    expect((await device.post('/api/auth/token?grant_type=password', { email, password: TEST_PASSWORD })).status).toBe(
+      200,
+    );
+    expect(
+      (await server.client().post('/api/auth/recover', { email, redirectTo: '/reset-medecin-password' })).json(),
+    ).toEqual({ sent: true });
     const link = (await server.lastLinkSentTo(email)) ?? '';
     expect(link).toMatch(/\/reset-medecin-password\?token=/);
     const token = new URL(link).searchParams.get('token');
-    const reset = await server.client().post('/api/auth/reset-password', { token, password: 'Nouveau-Depart-31', passwordConfirmation: 'Nouveau-Depart-31' });
+    const reset = await server
+      .client()
+      .post('/api/auth/reset-password', {
+        token,
+        password: 'Nouveau-Depart-31',
+        passwordConfirmation: 'Nouveau-Depart-31',
+      });
     expect(reset.status).toBe(200);
     expect((await device.get('/api/auth/user')).status).toBe(401);
-    expect((await server.client().post('/api/auth/reset-password', { token, password: 'Nouveau-Depart-32', passwordConfirmation: 'Nouveau-Depart-32' })).status).toBe(400);
-    expect((await server.client().post('/api/auth/token?grant_type=password', { email, password: 'Nouveau-Depart-31' })).status).toBe(200);
+    expect(
+      (
+        await server
+          .client()
+          .post('/api/auth/reset-password', {
+            token,
+            password: 'Nouveau-Depart-32',
+            passwordConfirmation: 'Nouveau-Depart-32',
+          })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await server.client().post('/api/auth/token?grant_type=password', { email, password: 'Nouveau-Depart-31' }))
+        .status,
+    ).toBe(200);
   });
 
   it('by phone: a recovery code opens a session that sets a new password; other sessions revoked', async () => {
     const { phone } = await account();
     const device = server.client();
-    expect((await device.post('/api/auth/token?grant_type=password', { phone, password: TEST_PASSWORD })).status).toBe(200);
+    expect((await device.post('/api/auth/token?grant_type=password', { phone, password: TEST_PASSWORD })).status).toBe(
+      200,
+    );
     await server.client().post('/api/auth/recover', { phone });
     const code = await server.lastCodeSentTo(phone);
     const client = server.client();
@@ -112,7 +147,10 @@ describe('password recovery', () => {
     expect((await client.put('/api/auth/user', { password: 'Riviere-Wouri-58' })).status).toBe(200);
     expect((await device.get('/api/auth/user')).status).toBe(401);
     expect((await client.get('/api/auth/user')).status).toBe(200);
-    expect((await server.client().post('/api/auth/token?grant_type=password', { phone, password: 'Riviere-Wouri-58' })).status).toBe(200);
+    expect(
+      (await server.client().post('/api/auth/token?grant_type=password', { phone, password: 'Riviere-Wouri-58' }))
+        .status,
+    ).toBe(200);
   });
 
   it('a normal session needs the current password to change it', async () => {
@@ -120,7 +158,9 @@ describe('password recovery', () => {
     const client = server.client();
     await client.post('/api/auth/token?grant_type=password', { email, password: TEST_PASSWORD });
     expect((await client.put('/api/auth/user', { password: 'Riviere-Wouri-58' })).status).toBe(400);
-    expect((await client.put('/api/auth/user', { password: 'Riviere-Wouri-58', currentPassword: TEST_PASSWORD })).status).toBe(200);
+    expect(
+      (await client.put('/api/auth/user', { password: 'Riviere-Wouri-58', currentPassword: TEST_PASSWORD })).status,
+    ).toBe(200);
   });
 
   it('limits password reset requests to 3 per hour per account', async () => {

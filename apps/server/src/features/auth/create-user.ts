@@ -26,7 +26,10 @@ export type CreateUserInput = {
 };
 
 /** Refuses a weak password with every reason (`weak_password`, `fieldErrors.password`). */
-export function assertStrongPassword(password: string, context: { phone?: string | null; firstName?: string | null; lastName?: string | null }): void {
+export function assertStrongPassword(
+  password: string,
+  context: { phone?: string | null; firstName?: string | null; lastName?: string | null },
+): void {
   const reasons = passwordProblems(password, context);
   if (reasons.length > 0) throw new AppError('weak_password', { fieldErrors: { password: reasons } });
 }
@@ -39,14 +42,24 @@ export function assertStrongPassword(password: string, context: { phone?: string
 export async function createUser(db: Db, input: CreateUserInput): Promise<{ userId: string }> {
   const email = input.email ? input.email.trim().toLowerCase() : null;
   const phone = input.phone ? normaliseCameroonPhone(input.phone) : null;
-  if (input.phone && !phone) throw new AppError('validation_failed', { fieldErrors: { phone: ['validation.invalidPhone'] } });
+  if (input.phone && !phone)
+    throw new AppError('validation_failed', { fieldErrors: { phone: ['validation.invalidPhone'] } });
   if (!email && !phone) throw new AppError('missing_credentials', { fieldErrors: { phone: ['validation.required'] } });
-  if (input.password) assertStrongPassword(input.password, { phone, firstName: input.firstName, lastName: input.lastName });
+  if (input.password)
+    assertStrongPassword(input.password, { phone, firstName: input.firstName, lastName: input.lastName });
 
-  const conditions = [phone ? eq(userProfiles.phone, phone) : undefined, email ? eq(userProfiles.email, email) : undefined].filter((c) => c !== undefined);
-  const clashes = await db.select({ phone: userProfiles.phone, email: userProfiles.email }).from(userProfiles).where(or(...conditions));
-  if (phone && clashes.some((row) => row.phone === phone)) throw new AppError('phone_exists', { fieldErrors: { phone: ['validation.phoneExists'] } });
-  if (email && clashes.some((row) => row.email === email)) throw new AppError('email_exists', { fieldErrors: { email: ['validation.emailExists'] } });
+  const conditions = [
+    phone ? eq(userProfiles.phone, phone) : undefined,
+    email ? eq(userProfiles.email, email) : undefined,
+  ].filter((c) => c !== undefined);
+  const clashes = await db
+    .select({ phone: userProfiles.phone, email: userProfiles.email })
+    .from(userProfiles)
+    .where(or(...conditions));
+  if (phone && clashes.some((row) => row.phone === phone))
+    throw new AppError('phone_exists', { fieldErrors: { phone: ['validation.phoneExists'] } });
+  if (email && clashes.some((row) => row.email === email))
+    throw new AppError('email_exists', { fieldErrors: { email: ['validation.emailExists'] } });
 
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const userId = randomUUID();
@@ -61,7 +74,15 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<{ user
         phoneNumberVerified: phone ? true : null,
       });
       if (passwordHash) {
-        await tx.insert(account).values({ accountId: userId, providerId: 'credential', userId, password: passwordHash, updatedAt: new Date() });
+        await tx
+          .insert(account)
+          .values({
+            accountId: userId,
+            providerId: 'credential',
+            userId,
+            password: passwordHash,
+            updatedAt: new Date(),
+          });
       }
       await tx.insert(userProfiles).values({
         userId,
@@ -92,6 +113,7 @@ export function uniqueViolation(error: unknown): AppError | null {
   const cause: unknown = error instanceof Error && error.cause ? error.cause : error;
   if (typeof cause !== 'object' || cause === null || !('code' in cause) || cause.code !== '23505') return null;
   const text = `${'constraint' in cause ? String(cause.constraint) : ''} ${'message' in cause ? String(cause.message) : ''} ${'detail' in cause ? String(cause.detail) : ''}`;
-  if (text.includes('phone')) return new AppError('phone_exists', { fieldErrors: { phone: ['validation.phoneExists'] } });
+  if (text.includes('phone'))
+    return new AppError('phone_exists', { fieldErrors: { phone: ['validation.phoneExists'] } });
   return new AppError('email_exists', { fieldErrors: { email: ['validation.emailExists'] } });
 }

@@ -19,7 +19,11 @@ export type CurrentSession = {
  * session due for its daily sliding renewal): better-auth's `getSession`, which renews the session and its
  * cookies, then the same checks of role and lifetime.
  */
-export async function currentSession(deps: Pick<AppDeps, 'db' | 'auth' | 'env' | 'sessionCache'>, req: AuthRequest, options: { refresh?: boolean } = {}): Promise<CurrentSession> {
+export async function currentSession(
+  deps: Pick<AppDeps, 'db' | 'auth' | 'env' | 'sessionCache'>,
+  req: AuthRequest,
+  options: { refresh?: boolean } = {},
+): Promise<CurrentSession> {
   const cookieHeader = req.headers.get('cookie');
   if (!cookieHeader) return { caller: null, cookies: new Headers() };
   if (!options.refresh) {
@@ -30,20 +34,26 @@ export async function currentSession(deps: Pick<AppDeps, 'db' | 'auth' | 'env' |
         const caller = await loadCallerByToken(deps, req, token);
         if (!dueForSlidingRenewal(caller.sessionExpiresAt)) return { caller, cookies: new Headers() };
       } catch (error) {
-        if (error instanceof AppError && error.status === 401) return { caller: null, cookies: await expiredSessionCookies(deps), failure: error };
+        if (error instanceof AppError && error.status === 401)
+          return { caller: null, cookies: await expiredSessionCookies(deps), failure: error };
         throw error;
       }
     }
   }
   const { headers, response } = await callAuth(() =>
-    deps.auth.api.getSession({ headers: req.headers, returnHeaders: true, query: options.refresh ? { disableCookieCache: true } : {} }),
+    deps.auth.api.getSession({
+      headers: req.headers,
+      returnHeaders: true,
+      query: options.refresh ? { disableCookieCache: true } : {},
+    }),
   );
   if (!response) return { caller: null, cookies: headers };
   try {
     const caller = await loadCaller(deps, req, response.session.id);
     return { caller, cookies: headers };
   } catch (error) {
-    if (error instanceof AppError && error.status === 401) return { caller: null, cookies: await expiredSessionCookies(deps), failure: error };
+    if (error instanceof AppError && error.status === 401)
+      return { caller: null, cookies: await expiredSessionCookies(deps), failure: error };
     throw error;
   }
 }
@@ -59,7 +69,11 @@ export async function expiredSessionCookies({ auth, env }: Pick<AppDeps, 'auth' 
   const context = await auth.$context;
   const headers = new Headers();
   const secure = env.NODE_ENV === 'production' ? '; Secure' : '';
-  for (const cookie of [context.authCookies.sessionToken, context.authCookies.sessionData, context.authCookies.dontRememberToken]) {
+  for (const cookie of [
+    context.authCookies.sessionToken,
+    context.authCookies.sessionData,
+    context.authCookies.dontRememberToken,
+  ]) {
     headers.append('Set-Cookie', `${cookie.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`);
   }
   return headers;

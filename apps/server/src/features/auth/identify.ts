@@ -12,7 +12,8 @@ export function targetOf(input: { email?: string | undefined; phone?: string | u
   const email = input.email?.trim();
   const phone = input.phone?.trim();
   if (email) {
-    if (!isEmail(email)) throw new AppError('validation_failed', { fieldErrors: { email: ['validation.invalidEmail'] } });
+    if (!isEmail(email))
+      throw new AppError('validation_failed', { fieldErrors: { email: ['validation.invalidEmail'] } });
     return { kind: 'email', identifier: email.toLowerCase() };
   }
   if (phone) {
@@ -20,14 +21,25 @@ export function targetOf(input: { email?: string | undefined; phone?: string | u
     if (!normalised) throw new AppError('validation_failed', { fieldErrors: { phone: ['validation.invalidPhone'] } });
     return { kind: 'phone', identifier: normalised };
   }
-  throw new AppError('validation_failed', { fieldErrors: { email: ['validation.required'], phone: ['validation.required'] } });
+  throw new AppError('validation_failed', {
+    fieldErrors: { email: ['validation.required'], phone: ['validation.required'] },
+  });
 }
 
 /** The active account behind an identifier, or null (callers answer the same either way). */
 export async function findAccount(db: Db, target: Target) {
   const [row] = await db
-    .select({ userId: userProfiles.userId, status: userProfiles.status, role: userProfiles.role, phone: userProfiles.phone, firstName: userProfiles.firstName, lastName: userProfiles.lastName })
+    .select({
+      userId: userProfiles.userId,
+      status: userProfiles.status,
+      role: userProfiles.role,
+      phone: userProfiles.phone,
+      firstName: userProfiles.firstName,
+      lastName: userProfiles.lastName,
+    })
     .from(userProfiles)
-    .where(target.kind === 'email' ? eq(userProfiles.email, target.identifier) : eq(userProfiles.phone, target.identifier));
+    .where(
+      target.kind === 'email' ? eq(userProfiles.email, target.identifier) : eq(userProfiles.phone, target.identifier),
+    );
   return row && row.status === 'active' ? row : null;
 }

@@ -11,7 +11,9 @@ export function hashToken(token: string): string {
 /** A single-use link token (recovery 1 h, invitation 7 days); only its hash is stored. */
 export async function issueActionToken(db: Db, userId: string, purpose: TokenPurpose): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(actionTokens).values({ tokenHash: hashToken(token), purpose, userId, expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]) });
+  await db
+    .insert(actionTokens)
+    .values({ tokenHash: hashToken(token), purpose, userId, expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]) });
   return token;
 }
 

@@ -30,8 +30,12 @@ async function readSessionContext(db: Db, ref: SessionRef) {
       lastName: userProfiles.lastName,
       phone: userProfiles.phone,
       email: userProfiles.email,
-      adminRole: sql<string | null>`(select ${adminUsers.role} from ${adminUsers} where ${adminUsers.email} = lower(${userProfiles.email}) and ${adminUsers.active} limit 1)`,
-      userRoles: sql<string | null>`(select string_agg(${userRoles.role}, ',' order by ${userRoles.createdAt}) from ${userRoles} where ${userRoles.userId} = ${session.userId})`,
+      adminRole: sql<
+        string | null
+      >`(select ${adminUsers.role} from ${adminUsers} where ${adminUsers.email} = lower(${userProfiles.email}) and ${adminUsers.active} limit 1)`,
+      userRoles: sql<
+        string | null
+      >`(select string_agg(${userRoles.role}, ',' order by ${userRoles.createdAt}) from ${userRoles} where ${userRoles.userId} = ${session.userId})`,
       mfaEnabled: sql<boolean>`exists (select 1 from ${mfaFactors} where ${mfaFactors.userId} = ${session.userId} and ${mfaFactors.status} = 'verified')`,
     })
     .from(session)
@@ -48,7 +52,11 @@ export type SessionContext = NonNullable<Awaited<ReturnType<typeof readSessionCo
  * (profile deleted: every session of the user is revoked at once) or `session_expired` (role limit reached:
  * the session is revoked).
  */
-export async function loadCaller(deps: Pick<AppDeps, 'db' | 'sessionCache'>, req: AuthRequest, sessionId: string): Promise<Caller> {
+export async function loadCaller(
+  deps: Pick<AppDeps, 'db' | 'sessionCache'>,
+  req: AuthRequest,
+  sessionId: string,
+): Promise<Caller> {
   const row = await readSessionContext(deps.db, { id: sessionId });
   if (!row) throw new AppError('session_missing');
   return callerFrom(deps, req, row);
@@ -58,7 +66,11 @@ export async function loadCaller(deps: Pick<AppDeps, 'db' | 'sessionCache'>, req
  * The fast path of every authenticated request: the session behind a verified cookie token, from the
  * session cache when fresh, otherwise from the database (then cached).
  */
-export async function loadCallerByToken(deps: Pick<AppDeps, 'db' | 'sessionCache'>, req: AuthRequest, token: string): Promise<Caller> {
+export async function loadCallerByToken(
+  deps: Pick<AppDeps, 'db' | 'sessionCache'>,
+  req: AuthRequest,
+  token: string,
+): Promise<Caller> {
   let row = deps.sessionCache.get(token);
   if (!row) {
     row = await readSessionContext(deps.db, { token });
@@ -68,7 +80,11 @@ export async function loadCallerByToken(deps: Pick<AppDeps, 'db' | 'sessionCache
   return callerFrom(deps, req, row);
 }
 
-async function callerFrom({ db, sessionCache }: Pick<AppDeps, 'db' | 'sessionCache'>, req: AuthRequest, row: SessionContext): Promise<Caller> {
+async function callerFrom(
+  { db, sessionCache }: Pick<AppDeps, 'db' | 'sessionCache'>,
+  req: AuthRequest,
+  row: SessionContext,
+): Promise<Caller> {
   const sessionId = row.sessionId;
   const resolution = resolveRole({
     profileRole: row.profileRole,
@@ -80,10 +96,22 @@ async function callerFrom({ db, sessionCache }: Pick<AppDeps, 'db' | 'sessionCac
     sessionCache.forgetUser(row.userId);
     await db.delete(session).where(eq(session.userId, row.userId));
     req.log.warn({ userId: row.userId, sessionId }, 'deleted account: sessions revoked');
-    await audit(db, { action: 'session.revoke_deleted_account', outcome: 'success', targetType: 'user', targetId: row.userId, ip: req.ip, requestId: req.requestId });
+    await audit(db, {
+      action: 'session.revoke_deleted_account',
+      outcome: 'success',
+      targetType: 'user',
+      targetId: row.userId,
+      ip: req.ip,
+      requestId: req.requestId,
+    });
     throw new AppError('account_deleted');
   }
-  const expiresAt = effectiveExpiry({ role: resolution.role, portal: row.portal, createdAt: row.createdAt, expiresAt: row.expiresAt });
+  const expiresAt = effectiveExpiry({
+    role: resolution.role,
+    portal: row.portal,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+  });
   if (expiresAt.getTime() <= Date.now()) {
     sessionCache.forgetSession(sessionId);
     await db.delete(session).where(eq(session.id, sessionId));
@@ -108,7 +136,11 @@ async function callerFrom({ db, sessionCache }: Pick<AppDeps, 'db' | 'sessionCac
 }
 
 /** Records on a just-created session the sign-in page used and whether it is a recovery session. */
-export async function markSession(db: Db, token: string, marks: { portal: string; recovery?: boolean }): Promise<string> {
+export async function markSession(
+  db: Db,
+  token: string,
+  marks: { portal: string; recovery?: boolean },
+): Promise<string> {
   const [row] = await db
     .update(session)
     .set({ portal: marks.portal, recovery: marks.recovery ?? false })

@@ -1,4 +1,9 @@
-import { ZAdminCreateUserRequestSchema, ZAdminInviteRequestSchema, ZAdminListUsersQuerySchema, ZAdminUpdateUserRequestSchema } from '@sante/shared/auth-schemas';
+import {
+  ZAdminCreateUserRequestSchema,
+  ZAdminInviteRequestSchema,
+  ZAdminListUsersQuerySchema,
+  ZAdminUpdateUserRequestSchema,
+} from '@sante/shared/auth-schemas';
 import { normaliseRole, type Role, isStaffRole } from '@sante/shared/roles';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AppDeps, Caller } from '../../app-context';
@@ -18,11 +23,35 @@ const ELEVATED: ReadonlySet<Role> = new Set<Role>(['admin', 'super_admin']);
 /** Only a super_admin may create or modify an admin or a super_admin. */
 function assertMayManage(caller: Caller, ...roles: Array<string | null | undefined>): void {
   if (caller.role === 'super_admin') return;
-  if (roles.some((role) => { const r = normaliseRole(role); return r !== null && ELEVATED.has(r); })) throw new AppError('forbidden');
+  if (
+    roles.some((role) => {
+      const r = normaliseRole(role);
+      return r !== null && ELEVATED.has(r);
+    })
+  )
+    throw new AppError('forbidden');
 }
 
-function auditAdmin(deps: AppDeps, req: AuthRequest, caller: Caller, action: string, targetId: string | null, details?: Record<string, string | number | boolean | null>, outcome: 'success' | 'denied' = 'success') {
-  return audit(deps.db, { action, outcome, actorId: caller.userId, actorRole: caller.role, targetType: 'user', targetId, ip: req.ip, requestId: req.requestId, details });
+function auditAdmin(
+  deps: AppDeps,
+  req: AuthRequest,
+  caller: Caller,
+  action: string,
+  targetId: string | null,
+  details?: Record<string, string | number | boolean | null>,
+  outcome: 'success' | 'denied' = 'success',
+) {
+  return audit(deps.db, {
+    action,
+    outcome,
+    actorId: caller.userId,
+    actorRole: caller.role,
+    targetType: 'user',
+    targetId,
+    ip: req.ip,
+    requestId: req.requestId,
+    details,
+  });
 }
 
 export async function getUser(deps: AppDeps, req: AuthRequest, caller: Caller, userId: string) {
@@ -37,12 +66,24 @@ export async function listUsers(deps: AppDeps, req: AuthRequest, caller: Caller,
   if (input.role) filters.push(eq(userProfiles.role, input.role));
   if (input.q) {
     const pattern = `%${input.q.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
-    const text = or(ilike(userProfiles.firstName, pattern), ilike(userProfiles.lastName, pattern), ilike(userProfiles.email, pattern), ilike(userProfiles.phone, pattern));
+    const text = or(
+      ilike(userProfiles.firstName, pattern),
+      ilike(userProfiles.lastName, pattern),
+      ilike(userProfiles.email, pattern),
+      ilike(userProfiles.phone, pattern),
+    );
     if (text) filters.push(text);
   }
   const where = filters.length > 0 ? and(...filters) : undefined;
   const [users, totals] = await Promise.all([
-    deps.db.select(adminUserColumns).from(user).innerJoin(userProfiles, eq(userProfiles.userId, user.id)).where(where).orderBy(desc(user.createdAt)).limit(input.perPage).offset((input.page - 1) * input.perPage),
+    deps.db
+      .select(adminUserColumns)
+      .from(user)
+      .innerJoin(userProfiles, eq(userProfiles.userId, user.id))
+      .where(where)
+      .orderBy(desc(user.createdAt))
+      .limit(input.perPage)
+      .offset((input.page - 1) * input.perPage),
     deps.db.select({ total: count() }).from(userProfiles).where(where),
   ]);
   await auditAdmin(deps, req, caller, 'admin.user_list', null, { page: input.page, role: input.role ?? null });
@@ -63,7 +104,13 @@ export async function inviteUser(deps: AppDeps, req: AuthRequest, caller: Caller
   assertMayManage(caller, input.role);
   const { userId } = await createUser(deps.db, { ...input, city: input.city ?? null, password: null });
   const link = await invitationLink(deps, userId, input.role);
-  await queueMessage(deps.db, { channel: 'email', recipient: input.email, template: 'invitation', locale: 'fr', params: { link } });
+  await queueMessage(deps.db, {
+    channel: 'email',
+    recipient: input.email,
+    template: 'invitation',
+    locale: 'fr',
+    params: { link },
+  });
   await auditAdmin(deps, req, caller, 'admin.user_invite', userId, { role: input.role });
   return findAdminUser(deps.db, userId);
 }
@@ -81,15 +128,30 @@ export async function updateUser(deps: AppDeps, req: AuthRequest, caller: Caller
     await deps.db.transaction(async (tx) => {
       await tx
         .update(userProfiles)
-        .set({ firstName: input.firstName, lastName: input.lastName, phone: input.phone, role: input.role, status: input.status, city: input.city, neighbourhood: input.neighbourhood })
+        .set({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+          role: input.role,
+          status: input.status,
+          city: input.city,
+          neighbourhood: input.neighbourhood,
+        })
         .where(eq(userProfiles.userId, userId));
       if (input.firstName || input.lastName) {
-        await tx.update(user).set({ name: `${input.firstName ?? target.firstName} ${input.lastName ?? target.lastName}` }).where(eq(user.id, userId));
+        await tx
+          .update(user)
+          .set({ name: `${input.firstName ?? target.firstName} ${input.lastName ?? target.lastName}` })
+          .where(eq(user.id, userId));
       }
-      if (input.phone) await tx.update(user).set({ phoneNumber: input.phone, phoneNumberVerified: true }).where(eq(user.id, userId));
+      if (input.phone)
+        await tx.update(user).set({ phoneNumber: input.phone, phoneNumberVerified: true }).where(eq(user.id, userId));
       if (input.role && target.email) {
         if (isStaffRole(input.role)) {
-          await tx.insert(adminUsers).values({ email: target.email, role: input.role, active: true }).onConflictDoUpdate({ target: adminUsers.email, set: { role: input.role, active: true } });
+          await tx
+            .insert(adminUsers)
+            .values({ email: target.email, role: input.role, active: true })
+            .onConflictDoUpdate({ target: adminUsers.email, set: { role: input.role, active: true } });
         } else {
           await tx.update(adminUsers).set({ active: false }).where(eq(adminUsers.email, target.email));
         }
@@ -100,8 +162,10 @@ export async function updateUser(deps: AppDeps, req: AuthRequest, caller: Caller
     throw uniqueViolation(error) ?? error;
   }
   deps.sessionCache.forgetUser(userId);
-  if (input.role && input.role !== target.role) await auditAdmin(deps, req, caller, 'admin.role_change', userId, { from: target.role, to: input.role });
-  if (input.status && input.status !== target.status) await auditAdmin(deps, req, caller, 'admin.status_change', userId, { from: target.status, to: input.status });
+  if (input.role && input.role !== target.role)
+    await auditAdmin(deps, req, caller, 'admin.role_change', userId, { from: target.role, to: input.role });
+  if (input.status && input.status !== target.status)
+    await auditAdmin(deps, req, caller, 'admin.status_change', userId, { from: target.status, to: input.status });
   await auditAdmin(deps, req, caller, 'admin.user_update', userId);
   return findAdminUser(deps.db, userId);
 }
@@ -119,8 +183,16 @@ export async function deleteUser(deps: AppDeps, req: AuthRequest, caller: Caller
 }
 
 /** `POST /admin/generate_link`: a recovery (1 h) or invitation (7 days) link, returned, not sent. */
-export async function generateLink(deps: AppDeps, req: AuthRequest, caller: Caller, body: { type: 'recovery' | 'invite'; email: string }) {
-  const [target] = await deps.db.select({ userId: userProfiles.userId, role: userProfiles.role }).from(userProfiles).where(eq(userProfiles.email, body.email));
+export async function generateLink(
+  deps: AppDeps,
+  req: AuthRequest,
+  caller: Caller,
+  body: { type: 'recovery' | 'invite'; email: string },
+) {
+  const [target] = await deps.db
+    .select({ userId: userProfiles.userId, role: userProfiles.role })
+    .from(userProfiles)
+    .where(eq(userProfiles.email, body.email));
   if (!target) throw new AppError('user_not_found');
   assertMayManage(caller, target.role);
   const link =

@@ -13,22 +13,60 @@ export async function factorsOf(deps: Pick<AppDeps, 'db'>, userId: string): Prom
     .from(mfaFactors)
     .where(eq(mfaFactors.userId, userId))
     .orderBy(asc(mfaFactors.createdAt));
-  return rows.map((row) => ({ id: row.id, factorType: 'totp', status: row.status, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    factorType: 'totp',
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /** Removes a factor of `userId` (scoped in the query: another user's factor id is a 404). */
 export async function removeFactor(deps: Pick<AppDeps, 'db'>, userId: string, factorId: string): Promise<void> {
-  const deleted = await deps.db.delete(mfaFactors).where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, userId))).returning({ id: mfaFactors.id });
+  const deleted = await deps.db
+    .delete(mfaFactors)
+    .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, userId)))
+    .returning({ id: mfaFactors.id });
   if (deleted.length === 0) throw new AppError('mfa_factor_not_found');
 }
 
-export async function listUserFactors(deps: AppDeps, req: AuthRequest, caller: Caller, userId: string): Promise<FactorView[]> {
+export async function listUserFactors(
+  deps: AppDeps,
+  req: AuthRequest,
+  caller: Caller,
+  userId: string,
+): Promise<FactorView[]> {
   const factors = await factorsOf(deps, userId);
-  await audit(deps.db, { action: 'admin.factor_list', outcome: 'success', actorId: caller.userId, actorRole: caller.role, targetType: 'user', targetId: userId, ip: req.ip, requestId: req.requestId });
+  await audit(deps.db, {
+    action: 'admin.factor_list',
+    outcome: 'success',
+    actorId: caller.userId,
+    actorRole: caller.role,
+    targetType: 'user',
+    targetId: userId,
+    ip: req.ip,
+    requestId: req.requestId,
+  });
   return factors;
 }
 
-export async function deleteUserFactor(deps: AppDeps, req: AuthRequest, caller: Caller, userId: string, factorId: string): Promise<void> {
+export async function deleteUserFactor(
+  deps: AppDeps,
+  req: AuthRequest,
+  caller: Caller,
+  userId: string,
+  factorId: string,
+): Promise<void> {
   await removeFactor(deps, userId, factorId);
-  await audit(deps.db, { action: 'admin.factor_delete', outcome: 'success', actorId: caller.userId, actorRole: caller.role, targetType: 'user', targetId: userId, ip: req.ip, requestId: req.requestId, details: { factorId } });
+  await audit(deps.db, {
+    action: 'admin.factor_delete',
+    outcome: 'success',
+    actorId: caller.userId,
+    actorRole: caller.role,
+    targetType: 'user',
+    targetId: userId,
+    ip: req.ip,
+    requestId: req.requestId,
+    details: { factorId },
+  });
 }

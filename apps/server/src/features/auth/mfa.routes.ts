@@ -32,27 +32,56 @@ export function mfaRoutes(deps: AppDeps) {
       await jsonBody(c, ZMfaEnrollRequestSchema);
       const caller = callerOf(c);
       const secret = generateTotpSecret();
-      const [factor] = await deps.db.insert(mfaFactors).values({ userId: caller.userId, secret }).returning({ id: mfaFactors.id });
+      const [factor] = await deps.db
+        .insert(mfaFactors)
+        .values({ userId: caller.userId, secret })
+        .returning({ id: mfaFactors.id });
       if (!factor) throw new AppError('internal_error');
       const req = authRequestOf(c);
-      await audit(deps.db, { action: 'mfa.enroll', outcome: 'success', actorId: caller.userId, actorRole: caller.role, targetType: 'mfa_factor', targetId: factor.id, ip: req.ip, requestId: req.requestId });
-      return c.json({ id: factor.id, totp: { secret, uri: totpUri(secret, caller.email ?? caller.phone ?? caller.userId) } }, 201);
+      await audit(deps.db, {
+        action: 'mfa.enroll',
+        outcome: 'success',
+        actorId: caller.userId,
+        actorRole: caller.role,
+        targetType: 'mfa_factor',
+        targetId: factor.id,
+        ip: req.ip,
+        requestId: req.requestId,
+      });
+      return c.json(
+        { id: factor.id, totp: { secret, uri: totpUri(secret, caller.email ?? caller.phone ?? caller.userId) } },
+        201,
+      );
     })
     .post('/factors/:id/challenge', signedIn, async (c) => {
       const caller = callerOf(c);
       const factorId = factorIdParam(c.req.param('id'));
-      if (!(await factorsOf(deps, caller.userId)).some((factor) => factor.id === factorId)) throw new AppError('mfa_factor_not_found');
+      if (!(await factorsOf(deps, caller.userId)).some((factor) => factor.id === factorId))
+        throw new AppError('mfa_factor_not_found');
       const expiresAt = new Date(Date.now() + OTP.ttlMs);
-      const [challenge] = await deps.db.insert(mfaChallenges).values({ factorId, userId: caller.userId, kind: 'step_up', expiresAt }).returning({ id: mfaChallenges.id });
+      const [challenge] = await deps.db
+        .insert(mfaChallenges)
+        .values({ factorId, userId: caller.userId, kind: 'step_up', expiresAt })
+        .returning({ id: mfaChallenges.id });
       return c.json({ id: challenge?.id, expiresAt: expiresAt.toISOString() });
     })
     .post('/factors/:id/verify', async (c) => {
       const req = authRequestOf(c);
       const current = await currentSession(deps, req);
       sendCookies(c, current.cookies);
-      const result = await verifyFactor(deps, req, current.caller, factorIdParam(c.req.param('id')), getCookie(c, MFA_CHALLENGE_COOKIE), await jsonBody(c, z.unknown()));
+      const result = await verifyFactor(
+        deps,
+        req,
+        current.caller,
+        factorIdParam(c.req.param('id')),
+        getCookie(c, MFA_CHALLENGE_COOKIE),
+        await jsonBody(c, z.unknown()),
+      );
       sendCookies(c, result.cookies);
-      if (!current.caller) c.header('Set-Cookie', `${MFA_CHALLENGE_COOKIE}=; Max-Age=0; Path=/api/auth; HttpOnly; SameSite=Lax`, { append: true });
+      if (!current.caller)
+        c.header('Set-Cookie', `${MFA_CHALLENGE_COOKIE}=; Max-Age=0; Path=/api/auth; HttpOnly; SameSite=Lax`, {
+          append: true,
+        });
       return c.json(toAuthResponse(result.caller));
     })
     .delete('/factors/:id', signedIn, async (c) => {
@@ -60,7 +89,16 @@ export function mfaRoutes(deps: AppDeps) {
       const factorId = factorIdParam(c.req.param('id'));
       await removeFactor(deps, caller.userId, factorId);
       const req = authRequestOf(c);
-      await audit(deps.db, { action: 'mfa.unenroll', outcome: 'success', actorId: caller.userId, actorRole: caller.role, targetType: 'mfa_factor', targetId: factorId, ip: req.ip, requestId: req.requestId });
+      await audit(deps.db, {
+        action: 'mfa.unenroll',
+        outcome: 'success',
+        actorId: caller.userId,
+        actorRole: caller.role,
+        targetType: 'mfa_factor',
+        targetId: factorId,
+        ip: req.ip,
+        requestId: req.requestId,
+      });
       return c.body(null, 204);
     });
 }

@@ -11,10 +11,14 @@ describe('sign-in rate limits (kept in the database)', () => {
     const testDatabase = await createTestDatabase();
     const first = await startTestServer({ testDatabase });
     for (let i = 0; i < 5; i++) {
-      const res = await first.client({ ip: '192.0.2.1' }).post('/api/auth/token?grant_type=password', { email: `nobody${i}@test.cm`, password: 'Whatever-123' });
+      const res = await first
+        .client({ ip: '192.0.2.1' })
+        .post('/api/auth/token?grant_type=password', { email: `nobody${i}@test.cm`, password: 'Whatever-123' });
       expect(res.status).toBe(400);
     }
-    const limited = await first.client({ ip: '192.0.2.1' }).post('/api/auth/token?grant_type=password', { email: 'nobody@test.cm', password: 'Whatever-123' });
+    const limited = await first
+      .client({ ip: '192.0.2.1' })
+      .post('/api/auth/token?grant_type=password', { email: 'nobody@test.cm', password: 'Whatever-123' });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.json()).toMatchObject({ code: 'rate_limited' });
@@ -22,7 +26,9 @@ describe('sign-in rate limits (kept in the database)', () => {
     await first.close({ keepDatabase: true });
     const second = await startTestServer({ testDatabase });
     servers.push(second);
-    const afterRestart = await second.client({ ip: '192.0.2.1' }).post('/api/auth/token?grant_type=password', { email: 'nobody@test.cm', password: 'Whatever-123' });
+    const afterRestart = await second
+      .client({ ip: '192.0.2.1' })
+      .post('/api/auth/token?grant_type=password', { email: 'nobody@test.cm', password: 'Whatever-123' });
     expect(afterRestart.status).toBe(429);
     expect(afterRestart.headers.get('retry-after')).not.toBeNull();
   });

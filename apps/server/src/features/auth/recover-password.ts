@@ -24,6 +24,12 @@ export async function recoverPassword(deps: AppDeps, req: AuthRequest, body: unk
   if (!account) return;
   const token = await issueActionToken(deps.db, account.userId, 'recovery');
   const link = `${deps.env.PUBLIC_URL}${input.redirectTo ?? DEFAULT_RECOVERY_PATH}?token=${token}`;
-  await queueMessage(deps.db, { channel: 'email', recipient: target.identifier, template: 'password_reset_link', locale: 'fr', params: { link } });
+  await queueMessage(deps.db, {
+    channel: 'email',
+    recipient: target.identifier,
+    template: 'password_reset_link',
+    locale: 'fr',
+    params: { link },
+  });
   req.log.info({ userId: account.userId }, 'recovery link queued');
 }

@@ -12,9 +12,19 @@ import { consumeActionToken } from './use-action-token';
 /** `POST /reset-password`: completes the emailed link; every session of the user is revoked. */
 export async function resetPassword(deps: AppDeps, req: AuthRequest, body: unknown): Promise<void> {
   const input = parseWith(ZResetPasswordRequestSchema, body);
-  const account = await consumeActionToken(deps.db, input.token, 'recovery', (user) => assertStrongPassword(input.password, user));
+  const account = await consumeActionToken(deps.db, input.token, 'recovery', (user) =>
+    assertStrongPassword(input.password, user),
+  );
   await setPassword(deps, account.userId, input.password);
   await deps.db.delete(session).where(eq(session.userId, account.userId));
   deps.sessionCache.forgetUser(account.userId);
-  await audit(deps.db, { action: 'auth.password_reset', outcome: 'success', actorId: account.userId, targetType: 'user', targetId: account.userId, ip: req.ip, requestId: req.requestId });
+  await audit(deps.db, {
+    action: 'auth.password_reset',
+    outcome: 'success',
+    actorId: account.userId,
+    targetType: 'user',
+    targetId: account.userId,
+    ip: req.ip,
+    requestId: req.requestId,
+  });
 }

@@ -12,7 +12,13 @@ import { findAccount, type Target } from './identify';
  * Sends a 6-digit code (sign-in or recovery) through the outbox: 1 per 60 s and 5 per day per identifier.
  * The answer is the same whether or not the account exists; a new code replaces the previous ones.
  */
-export async function sendCode(deps: AppDeps, req: AuthRequest, target: Target, purpose: CodePurpose, channel?: 'sms' | 'whatsapp'): Promise<void> {
+export async function sendCode(
+  deps: AppDeps,
+  req: AuthRequest,
+  target: Target,
+  purpose: CodePurpose,
+  channel?: 'sms' | 'whatsapp',
+): Promise<void> {
   await enforce(deps.db, `code:min:${target.identifier}`, RATE_LIMITS.codeSendPerIdentifier);
   await enforce(deps.db, `code:day:${target.identifier}`, RATE_LIMITS.codeSendPerIdentifierDaily);
   const account = await findAccount(deps.db, target);
@@ -25,8 +31,22 @@ export async function sendCode(deps: AppDeps, req: AuthRequest, target: Target, 
     await tx
       .update(oneTimeCodes)
       .set({ consumedAt: new Date() })
-      .where(and(eq(oneTimeCodes.identifier, target.identifier), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)));
-    await tx.insert(oneTimeCodes).values({ purpose, identifier: target.identifier, userId: account.userId, codeHash: hashCode(deps.env.AUTH_SECRET, code), expiresAt: new Date(Date.now() + OTP.ttlMs) });
+      .where(
+        and(
+          eq(oneTimeCodes.identifier, target.identifier),
+          eq(oneTimeCodes.purpose, purpose),
+          isNull(oneTimeCodes.consumedAt),
+        ),
+      );
+    await tx
+      .insert(oneTimeCodes)
+      .values({
+        purpose,
+        identifier: target.identifier,
+        userId: account.userId,
+        codeHash: hashCode(deps.env.AUTH_SECRET, code),
+        expiresAt: new Date(Date.now() + OTP.ttlMs),
+      });
     await queueMessage(tx, {
       channel: target.kind === 'email' ? 'email' : purpose === 'recovery' ? 'whatsapp' : (channel ?? 'sms'),
       recipient: target.identifier,

@@ -15,14 +15,32 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-type Body = { code?: string; user?: { id: string; role: string | null }; session?: { expiresAt: string; loginTime: string } };
+type Body = {
+  code?: string;
+  user?: { id: string; role: string | null };
+  session?: { expiresAt: string; loginTime: string };
+};
 const HOUR = 3_600_000;
 
-async function signedIn(role: Role, portal: 'patient' | 'medecin' | 'personnel' | 'any' = 'any'): Promise<{ client: TestClient; userId: string; email: string; body: Body }> {
+async function signedIn(
+  role: Role,
+  portal: 'patient' | 'medecin' | 'personnel' | 'any' = 'any',
+): Promise<{ client: TestClient; userId: string; email: string; body: Body }> {
   const email = randomEmail(role);
-  const { userId } = await createUser(server.deps, { role, email, phone: randomPhone(), password: TEST_PASSWORD, firstName: 'Test', lastName: 'Compte' });
+  const { userId } = await createUser(server.deps, {
+    role,
+    email,
+    phone: randomPhone(),
+    password: TEST_PASSWORD,
+    firstName: 'Test',
+    lastName: 'Compte',
+  });
   const client = server.client();
-  const res = await client.post('/api/auth/token?grant_type=password', { email, password: TEST_PASSWORD, portal }, { 'x-test': role });
+  const res = await client.post(
+    '/api/auth/token?grant_type=password',
+    { email, password: TEST_PASSWORD, portal },
+    { 'x-test': role },
+  );
   expect(res.status).toBe(200);
   return { client, userId, email, body: res.json<Body>() };
 }
@@ -52,7 +70,9 @@ describe('session lifetimes per role', () => {
 
   it('limits staff sessions to 12 h from sign-in', async () => {
     const admin = await signedIn('admin', 'personnel');
-    expect(Date.parse(admin.body.session?.expiresAt ?? '') - Date.parse(admin.body.session?.loginTime ?? '')).toBe(12 * HOUR);
+    expect(Date.parse(admin.body.session?.expiresAt ?? '') - Date.parse(admin.body.session?.loginTime ?? '')).toBe(
+      12 * HOUR,
+    );
     travel(11 * HOUR);
     expect((await admin.client.get('/api/auth/user')).status).toBe(200);
     vi.setSystemTime(new Date(Date.now() + 2 * HOUR));
@@ -85,7 +105,14 @@ describe('session lifetimes per role', () => {
 describe('POST /api/auth/logout', () => {
   async function twoDevices() {
     const email = randomEmail();
-    await createUser(server.deps, { role: 'patient', email, phone: randomPhone(), password: TEST_PASSWORD, firstName: 'Marie', lastName: 'Essomba' });
+    await createUser(server.deps, {
+      role: 'patient',
+      email,
+      phone: randomPhone(),
+      password: TEST_PASSWORD,
+      firstName: 'Marie',
+      lastName: 'Essomba',
+    });
     const a = server.client();
     const b = server.client();
     expect((await a.post('/api/auth/token?grant_type=password', { email, password: TEST_PASSWORD })).status).toBe(200);

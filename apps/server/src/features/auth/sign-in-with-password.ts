@@ -20,8 +20,7 @@ import type { OpenedSession } from './open-session';
 export const MFA_CHALLENGE_COOKIE = 'sante_mfa_challenge';
 
 export type PasswordGrantResult =
-  | { kind: 'session'; opened: OpenedSession }
-  | { kind: 'mfa'; factorId: string; cookies: Headers };
+  { kind: 'session'; opened: OpenedSession } | { kind: 'mfa'; factorId: string; cookies: Headers };
 
 /**
  * `grant_type=password`: email OR phone + password. 5 attempts per minute per IP, 10 failures per
@@ -32,12 +31,16 @@ export async function signInWithPassword(deps: AppDeps, req: AuthRequest, body: 
   const input = parseWith(ZPasswordGrantRequestSchema, body);
   const emailText = input.email?.trim() ?? '';
   const phoneText = input.phone?.trim() ?? '';
-  if (!input.password || (!emailText && !phoneText)) throw new AppError('missing_credentials', { message: MISSING_CREDENTIALS_MESSAGE });
+  if (!input.password || (!emailText && !phoneText))
+    throw new AppError('missing_credentials', { message: MISSING_CREDENTIALS_MESSAGE });
   const password = input.password;
 
   await enforce(deps.db, `signin:ip:${req.ip}`, RATE_LIMITS.signInPerIp);
 
-  const email = emailText && isEmail(emailText) && !emailText.toLowerCase().endsWith(`@${PHONE_EMAIL_DOMAIN}`) ? emailText.toLowerCase() : null;
+  const email =
+    emailText && isEmail(emailText) && !emailText.toLowerCase().endsWith(`@${PHONE_EMAIL_DOMAIN}`)
+      ? emailText.toLowerCase()
+      : null;
   const phone = !emailText && phoneText ? normaliseCameroonPhone(phoneText) : null;
   const identifier = email ?? phone ?? (emailText || phoneText).toLowerCase();
 
@@ -47,7 +50,9 @@ export async function signInWithPassword(deps: AppDeps, req: AuthRequest, body: 
           .select({
             userId: user.id,
             passwordHash: account.password,
-            factorId: sql<string | null>`(select ${mfaFactors.id} from ${mfaFactors} where ${mfaFactors.userId} = ${user.id} and ${mfaFactors.status} = 'verified' order by ${mfaFactors.createdAt} limit 1)`,
+            factorId: sql<
+              string | null
+            >`(select ${mfaFactors.id} from ${mfaFactors} where ${mfaFactors.userId} = ${user.id} and ${mfaFactors.status} = 'verified' order by ${mfaFactors.createdAt} limit 1)`,
           })
           .from(user)
           .leftJoin(account, and(eq(account.userId, user.id), eq(account.providerId, 'credential')))
@@ -60,7 +65,15 @@ export async function signInWithPassword(deps: AppDeps, req: AuthRequest, body: 
 
   const fail = async (reason: string): Promise<never> => {
     await hit(deps.db, failureKey, RATE_LIMITS.signInFailuresPerAccount);
-    await audit(deps.db, { action: 'auth.sign_in', outcome: 'failure', targetType: 'user', targetId: found?.userId ?? null, ip: req.ip, requestId: req.requestId, details: { reason } });
+    await audit(deps.db, {
+      action: 'auth.sign_in',
+      outcome: 'failure',
+      targetType: 'user',
+      targetId: found?.userId ?? null,
+      ip: req.ip,
+      requestId: req.requestId,
+      details: { reason },
+    });
     throw new AppError('invalid_credentials');
   };
 
@@ -73,13 +86,31 @@ export async function signInWithPassword(deps: AppDeps, req: AuthRequest, body: 
     if (!(await verifyPassword(found.passwordHash, password))) return fail('wrong_password');
     const [challenge] = await deps.db
       .insert(mfaChallenges)
-      .values({ factorId: found.factorId, userId: found.userId, kind: 'signin', portal: input.portal, expiresAt: new Date(Date.now() + OTP.ttlMs) })
+      .values({
+        factorId: found.factorId,
+        userId: found.userId,
+        kind: 'signin',
+        portal: input.portal,
+        expiresAt: new Date(Date.now() + OTP.ttlMs),
+      })
       .returning({ id: mfaChallenges.id });
     if (!challenge) throw new AppError('internal_error');
-    await audit(deps.db, { action: 'auth.sign_in', outcome: 'success', actorId: found.userId, targetType: 'user', targetId: found.userId, ip: req.ip, requestId: req.requestId, details: { step: 'mfa_required' } });
+    await audit(deps.db, {
+      action: 'auth.sign_in',
+      outcome: 'success',
+      actorId: found.userId,
+      targetType: 'user',
+      targetId: found.userId,
+      ip: req.ip,
+      requestId: req.requestId,
+      details: { step: 'mfa_required' },
+    });
     const cookies = new Headers();
     const secure = deps.env.NODE_ENV === 'production' ? '; Secure' : '';
-    cookies.append('Set-Cookie', `${MFA_CHALLENGE_COOKIE}=${challenge.id}; Max-Age=${OTP.ttlMs / 1000}; Path=/api/auth; HttpOnly; SameSite=Lax${secure}`);
+    cookies.append(
+      'Set-Cookie',
+      `${MFA_CHALLENGE_COOKIE}=${challenge.id}; Max-Age=${OTP.ttlMs / 1000}; Path=/api/auth; HttpOnly; SameSite=Lax${secure}`,
+    );
     return { kind: 'mfa', factorId: found.factorId, cookies };
   }
 
@@ -88,7 +119,11 @@ export async function signInWithPassword(deps: AppDeps, req: AuthRequest, body: 
     result = await callAuth<{ headers: Headers; response: { token: string } }>(() =>
       email
         ? deps.auth.api.signInEmail({ body: { email, password }, headers: req.headers, returnHeaders: true })
-        : deps.auth.api.signInPhoneNumber({ body: { phoneNumber: phone ?? '', password }, headers: req.headers, returnHeaders: true }),
+        : deps.auth.api.signInPhoneNumber({
+            body: { phoneNumber: phone ?? '', password },
+            headers: req.headers,
+            returnHeaders: true,
+          }),
     );
   } catch (error) {
     if (error instanceof AppError && error.code === 'invalid_credentials') return fail('wrong_password');
@@ -96,7 +131,17 @@ export async function signInWithPassword(deps: AppDeps, req: AuthRequest, body: 
   }
   const sessionId = await markSession(deps.db, result.response.token, { portal: input.portal });
   const caller = await loadCaller(deps, req, sessionId);
-  await audit(deps.db, { action: 'auth.sign_in', outcome: 'success', actorId: caller.userId, actorRole: caller.role, targetType: 'user', targetId: caller.userId, ip: req.ip, requestId: req.requestId, details: { method: email ? 'email' : 'phone', portal: input.portal } });
+  await audit(deps.db, {
+    action: 'auth.sign_in',
+    outcome: 'success',
+    actorId: caller.userId,
+    actorRole: caller.role,
+    targetType: 'user',
+    targetId: caller.userId,
+    ip: req.ip,
+    requestId: req.requestId,
+    details: { method: email ? 'email' : 'phone', portal: input.portal },
+  });
   req.log.info({ userId: caller.userId, sessionId }, 'signed in');
   return { kind: 'session', opened: { caller, cookies: result.headers } };
 }
@@ -107,7 +152,9 @@ export async function findSignInChallenge(deps: AppDeps, challengeId: string | u
   const [row] = await deps.db
     .select()
     .from(mfaChallenges)
-    .where(and(eq(mfaChallenges.id, challengeId), eq(mfaChallenges.factorId, factorId), eq(mfaChallenges.kind, 'signin')))
+    .where(
+      and(eq(mfaChallenges.id, challengeId), eq(mfaChallenges.factorId, factorId), eq(mfaChallenges.kind, 'signin')),
+    )
     .orderBy(asc(mfaChallenges.createdAt));
   return row ?? null;
 }

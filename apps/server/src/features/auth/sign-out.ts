@@ -25,7 +25,17 @@ export async function signOut(deps: AppDeps, req: AuthRequest, scopeParam: strin
   } else {
     await deps.db.delete(session).where(eq(session.id, caller.sessionId));
   }
-  await audit(deps.db, { action: 'auth.sign_out', outcome: 'success', actorId: caller.userId, actorRole: caller.role, targetType: 'user', targetId: caller.userId, ip: req.ip, requestId: req.requestId, details: { scope } });
+  await audit(deps.db, {
+    action: 'auth.sign_out',
+    outcome: 'success',
+    actorId: caller.userId,
+    actorRole: caller.role,
+    targetType: 'user',
+    targetId: caller.userId,
+    ip: req.ip,
+    requestId: req.requestId,
+    details: { scope },
+  });
   req.log.info({ userId: caller.userId, scope }, 'signed out');
   return scope === 'others' ? new Headers() : expiredSessionCookies(deps);
 }

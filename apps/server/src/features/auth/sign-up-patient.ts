@@ -28,7 +28,16 @@ export async function signUpPatient(deps: AppDeps, req: AuthRequest, body: unkno
     email: input.email ?? null,
     password: input.password,
   });
-  await audit(deps.db, { action: 'auth.sign_up', outcome: 'success', actorId: userId, actorRole: 'patient', targetType: 'user', targetId: userId, ip: req.ip, requestId: req.requestId });
+  await audit(deps.db, {
+    action: 'auth.sign_up',
+    outcome: 'success',
+    actorId: userId,
+    actorRole: 'patient',
+    targetType: 'user',
+    targetId: userId,
+    ip: req.ip,
+    requestId: req.requestId,
+  });
   req.log.info({ userId }, 'patient signed up');
   return openSession(deps, req, userId, { portal: 'patient' });
 }

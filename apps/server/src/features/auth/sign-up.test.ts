@@ -17,7 +17,13 @@ const valid = () => ({
   acceptTerms: true,
 });
 
-type Body = { code?: string; message?: string; fieldErrors?: Record<string, string[]>; user?: Record<string, unknown>; session?: Record<string, unknown> };
+type Body = {
+  code?: string;
+  message?: string;
+  fieldErrors?: Record<string, string[]>;
+  user?: Record<string, unknown>;
+  session?: Record<string, unknown>;
+};
 
 describe('POST /api/auth/signup', () => {
   it('signs up a patient with a phone only, then the session works', async () => {
@@ -26,7 +32,13 @@ describe('POST /api/auth/signup', () => {
     const res = await client.post('/api/auth/signup', { ...input, phone: input.phone.replace('+237', '') });
     expect(res.status).toBe(201);
     const body = res.json<Body>();
-    expect(body.user).toMatchObject({ phone: input.phone, email: null, role: 'patient', firstName: 'Aminatou', status: 'active' });
+    expect(body.user).toMatchObject({
+      phone: input.phone,
+      email: null,
+      role: 'patient',
+      firstName: 'Aminatou',
+      status: 'active',
+    });
     const me = await client.get('/api/auth/user');
     expect(me.status).toBe(200);
     expect(me.json<Body>().user?.id).toBe(body.user?.id);
@@ -39,18 +51,21 @@ describe('POST /api/auth/signup', () => {
     expect(res.json<Body>().user?.email).toBe(email.toLowerCase());
   });
 
-  it.each(['firstName', 'lastName', 'phone', 'password', 'passwordConfirmation', 'acceptTerms'])('refuses a missing %s with fieldErrors', async (field) => {
-    const input: Record<string, unknown> = valid();
-    delete input[field];
-    const res = await server.client().post('/api/auth/signup', input);
-    expect(res.status).toBe(400);
-    const body = res.json<Body>();
-    expect(body.fieldErrors?.[field]?.length).toBeGreaterThan(0);
-    if (field === 'password' || field === 'phone') {
-      expect(body.code).toBe('missing_credentials');
-      expect(body.message).toBe('You must provide either an email or phone number and a password');
-    }
-  });
+  it.each(['firstName', 'lastName', 'phone', 'password', 'passwordConfirmation', 'acceptTerms'])(
+    'refuses a missing %s with fieldErrors',
+    async (field) => {
+      const input: Record<string, unknown> = valid();
+      delete input[field];
+      const res = await server.client().post('/api/auth/signup', input);
+      expect(res.status).toBe(400);
+      const body = res.json<Body>();
+      expect(body.fieldErrors?.[field]?.length).toBeGreaterThan(0);
+      if (field === 'password' || field === 'phone') {
+        expect(body.code).toBe('missing_credentials');
+        expect(body.message).toBe('You must provide either an email or phone number and a password');
+      }
+    },
+  );
 
   it('refuses weak passwords with every reason', async () => {
     const cases: Array<[string, string]> = [
@@ -60,7 +75,9 @@ describe('POST /api/auth/signup', () => {
       ['xx-ngono-xx', 'password.containsName'],
     ];
     for (const [password, reason] of cases) {
-      const res = await server.client().post('/api/auth/signup', { ...valid(), password, passwordConfirmation: password });
+      const res = await server
+        .client()
+        .post('/api/auth/signup', { ...valid(), password, passwordConfirmation: password });
       expect(res.status, password).toBe(400);
       const body = res.json<Body>();
       if (reason === 'password.tooShort') {
@@ -72,8 +89,13 @@ describe('POST /api/auth/signup', () => {
     }
     const input = valid();
     const withPhone = `Mot-${input.phone.slice(4)}`;
-    const res = await server.client().post('/api/auth/signup', { ...input, password: withPhone, passwordConfirmation: withPhone });
-    expect(res.json<Body>()).toMatchObject({ code: 'weak_password', fieldErrors: { password: ['password.containsPhone'] } });
+    const res = await server
+      .client()
+      .post('/api/auth/signup', { ...input, password: withPhone, passwordConfirmation: withPhone });
+    expect(res.json<Body>()).toMatchObject({
+      code: 'weak_password',
+      fieldErrors: { password: ['password.containsPhone'] },
+    });
   });
 
   it('refuses a duplicate phone (409 phone_exists) and a duplicate email (409 email_exists)', async () => {

@@ -15,38 +15,77 @@ import { loadCaller } from './load-caller';
  * `PUT /user`: names and/or a new password. A new password needs the current one, unless the session was
  * opened by a recovery code; it revokes the user's other sessions.
  */
-export async function updateCurrentUser(deps: AppDeps, req: AuthRequest, caller: Caller, body: unknown): Promise<Caller> {
+export async function updateCurrentUser(
+  deps: AppDeps,
+  req: AuthRequest,
+  caller: Caller,
+  body: unknown,
+): Promise<Caller> {
   const input = parseWith(ZUpdateUserRequestSchema, body);
   const firstName = input.firstName ?? caller.firstName;
   const lastName = input.lastName ?? caller.lastName;
   if (input.firstName || input.lastName) {
     await deps.db.update(userProfiles).set({ firstName, lastName }).where(eq(userProfiles.userId, caller.userId));
-    await deps.db.update(user).set({ name: `${firstName} ${lastName}` }).where(eq(user.id, caller.userId));
+    await deps.db
+      .update(user)
+      .set({ name: `${firstName} ${lastName}` })
+      .where(eq(user.id, caller.userId));
   }
   if (input.password) {
-    const [credential] = await deps.db.select({ id: account.id, password: account.password }).from(account).where(and(eq(account.userId, caller.userId), eq(account.providerId, 'credential')));
+    const [credential] = await deps.db
+      .select({ id: account.id, password: account.password })
+      .from(account)
+      .where(and(eq(account.userId, caller.userId), eq(account.providerId, 'credential')));
     if (!caller.recovery) {
-      const ok = credential?.password && input.currentPassword ? await verifyPassword(credential.password, input.currentPassword) : false;
-      if (!ok) throw new AppError('invalid_credentials', { fieldErrors: { currentPassword: ['validation.invalidCurrentPassword'] } });
+      const ok =
+        credential?.password && input.currentPassword
+          ? await verifyPassword(credential.password, input.currentPassword)
+          : false;
+      if (!ok)
+        throw new AppError('invalid_credentials', {
+          fieldErrors: { currentPassword: ['validation.invalidCurrentPassword'] },
+        });
     }
     assertStrongPassword(input.password, { phone: caller.phone, firstName, lastName });
     await setPassword(deps, caller.userId, input.password, credential?.id);
     await deps.db.delete(session).where(and(eq(session.userId, caller.userId), ne(session.id, caller.sessionId)));
     await deps.db.update(session).set({ recovery: false }).where(eq(session.id, caller.sessionId));
-    await audit(deps.db, { action: 'auth.password_change', outcome: 'success', actorId: caller.userId, actorRole: caller.role, targetType: 'user', targetId: caller.userId, ip: req.ip, requestId: req.requestId, details: { viaRecovery: caller.recovery } });
+    await audit(deps.db, {
+      action: 'auth.password_change',
+      outcome: 'success',
+      actorId: caller.userId,
+      actorRole: caller.role,
+      targetType: 'user',
+      targetId: caller.userId,
+      ip: req.ip,
+      requestId: req.requestId,
+      details: { viaRecovery: caller.recovery },
+    });
   }
   deps.sessionCache.forgetUser(caller.userId);
   return loadCaller(deps, req, caller.sessionId);
 }
 
 /** Sets (or creates) the credential password of a user. */
-export async function setPassword({ db }: Pick<AppDeps, 'db'>, userId: string, password: string, credentialId?: string): Promise<void> {
+export async function setPassword(
+  { db }: Pick<AppDeps, 'db'>,
+  userId: string,
+  password: string,
+  credentialId?: string,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   if (credentialId) {
     await db.update(account).set({ password: passwordHash, updatedAt: new Date() }).where(eq(account.id, credentialId));
     return;
   }
-  const [existing] = await db.select({ id: account.id }).from(account).where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
-  if (existing) await db.update(account).set({ password: passwordHash, updatedAt: new Date() }).where(eq(account.id, existing.id));
-  else await db.insert(account).values({ accountId: userId, providerId: 'credential', userId, password: passwordHash, updatedAt: new Date() });
+  const [existing] = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+  if (existing)
+    await db.update(account).set({ password: passwordHash, updatedAt: new Date() }).where(eq(account.id, existing.id));
+  else
+    await db
+      .insert(account)
+      .values({ accountId: userId, providerId: 'credential', userId, password: passwordHash, updatedAt: new Date() });
 }

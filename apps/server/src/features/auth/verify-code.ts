@@ -25,7 +25,13 @@ export async function verifyCode(deps: AppDeps, req: AuthRequest, body: unknown)
   const [stored] = await deps.db
     .select()
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.identifier, target.identifier), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)))
+    .where(
+      and(
+        eq(oneTimeCodes.identifier, target.identifier),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
   if (!stored) throw new AppError('otp_invalid');
@@ -35,15 +41,42 @@ export async function verifyCode(deps: AppDeps, req: AuthRequest, body: unknown)
   // Count the attempt atomically (two parallel guesses cannot both use the last attempt).
   const [counted] = await deps.db
     .update(oneTimeCodes)
-    .set(result === 'ok' ? { attempts: sql`${oneTimeCodes.attempts} + 1`, consumedAt: new Date() } : { attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(and(eq(oneTimeCodes.id, stored.id), eq(oneTimeCodes.attempts, stored.attempts), isNull(oneTimeCodes.consumedAt)))
+    .set(
+      result === 'ok'
+        ? { attempts: sql`${oneTimeCodes.attempts} + 1`, consumedAt: new Date() }
+        : { attempts: sql`${oneTimeCodes.attempts} + 1` },
+    )
+    .where(
+      and(eq(oneTimeCodes.id, stored.id), eq(oneTimeCodes.attempts, stored.attempts), isNull(oneTimeCodes.consumedAt)),
+    )
     .returning({ id: oneTimeCodes.id });
   if (!counted) throw new AppError('otp_invalid');
   if (result !== 'ok') {
-    await audit(deps.db, { action: 'auth.verify_code', outcome: 'failure', targetType: 'user', targetId: stored.userId, ip: req.ip, requestId: req.requestId, details: { purpose } });
+    await audit(deps.db, {
+      action: 'auth.verify_code',
+      outcome: 'failure',
+      targetType: 'user',
+      targetId: stored.userId,
+      ip: req.ip,
+      requestId: req.requestId,
+      details: { purpose },
+    });
     throw new AppError(result === 'attempts_exceeded' ? 'otp_attempts_exceeded' : 'otp_invalid');
   }
-  const opened = await openSession(deps, req, stored.userId, { portal: input.portal, recovery: purpose === 'recovery' });
-  await audit(deps.db, { action: 'auth.sign_in', outcome: 'success', actorId: stored.userId, actorRole: opened.caller.role, targetType: 'user', targetId: stored.userId, ip: req.ip, requestId: req.requestId, details: { method: 'code', purpose } });
+  const opened = await openSession(deps, req, stored.userId, {
+    portal: input.portal,
+    recovery: purpose === 'recovery',
+  });
+  await audit(deps.db, {
+    action: 'auth.sign_in',
+    outcome: 'success',
+    actorId: stored.userId,
+    actorRole: opened.caller.role,
+    targetType: 'user',
+    targetId: stored.userId,
+    ip: req.ip,
+    requestId: req.requestId,
+    details: { method: 'code', purpose },
+  });
   return opened;
 }

@@ -19,7 +19,14 @@ const validProfile = {
 
 async function signedIn(role: 'medecin' | 'patient' | 'admin'): Promise<TestClient> {
   const email = randomEmail(role);
-  await createUser(server.deps, { role, email, phone: randomPhone(), password: TEST_PASSWORD, firstName: 'Aline', lastName: 'Ekwalla' });
+  await createUser(server.deps, {
+    role,
+    email,
+    phone: randomPhone(),
+    password: TEST_PASSWORD,
+    firstName: 'Aline',
+    lastName: 'Ekwalla',
+  });
   const client = server.client();
   const portal = role === 'medecin' ? 'medecin' : role === 'admin' ? 'personnel' : 'patient';
   const res = await client.post('/api/auth/token?grant_type=password', { email, password: TEST_PASSWORD, portal });
@@ -38,12 +45,19 @@ describe('/api/doctors/me/profile', () => {
 
     const updated = await doctor.put('/api/doctors/me/profile', { ...validProfile, city: 'Yaoundé', bio: '' });
     expect(updated.json<{ profile: Record<string, unknown> }>().profile).toMatchObject({ city: 'Yaoundé', bio: null });
-    expect((await doctor.get('/api/doctors/me/profile')).json<{ profile: { city: string } }>().profile.city).toBe('Yaoundé');
+    expect((await doctor.get('/api/doctors/me/profile')).json<{ profile: { city: string } }>().profile.city).toBe(
+      'Yaoundé',
+    );
   });
 
   it('refuses bad input field by field, with a 400 and nothing saved', async () => {
     const doctor = await signedIn('medecin');
-    const res = await doctor.put('/api/doctors/me/profile', { ...validProfile, specialty: 'astrologie', yearsOfExperience: -2, licenceNumber: '  ' });
+    const res = await doctor.put('/api/doctors/me/profile', {
+      ...validProfile,
+      specialty: 'astrologie',
+      yearsOfExperience: -2,
+      licenceNumber: '  ',
+    });
     expect(res.status).toBe(400);
     const body = res.json<{ code: string; fieldErrors: Record<string, string[]> }>();
     expect(body.code).toBe('validation_failed');

@@ -10,7 +10,11 @@ export function healthRoutes({ db }: AppDeps) {
   return new Hono<AppBindings>()
     .get('/health', (c) => c.json({ status: 'ok' }))
     .get('/meta', async (c) => {
-      const demo = await db.select({ id: user.id }).from(user).where(like(user.email, `%${DEMO_EMAIL_DOMAIN}`)).limit(1);
+      const demo = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(like(user.email, `%${DEMO_EMAIL_DOMAIN}`))
+        .limit(1);
       return c.json({ demoMode: demo.length > 0 });
     });
 }

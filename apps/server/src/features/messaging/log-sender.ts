@@ -7,7 +7,10 @@ import type { MessageSender } from './outbox';
  */
 export function logSender(logger: Logger): MessageSender {
   return (message) => {
-    logger.info({ messageId: message.id, channel: message.channel, template: message.template, demoText: message.text }, 'demo delivery (no provider configured)');
+    logger.info(
+      { messageId: message.id, channel: message.channel, template: message.template, demoText: message.text },
+      'demo delivery (no provider configured)',
+    );
     return Promise.resolve({ providerMessageId: `log-${message.id}` });
   };
 }

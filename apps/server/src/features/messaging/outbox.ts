@@ -15,7 +15,9 @@ export type OutgoingMessage = {
 };
 
 /** A channel adapter: SMTP, WhatsApp Cloud API, SMS... The demo adapter writes to the server log. */
-export type MessageSender = (message: OutgoingMessage & { id: string; text: string }) => Promise<{ providerMessageId?: string }>;
+export type MessageSender = (
+  message: OutgoingMessage & { id: string; text: string },
+) => Promise<{ providerMessageId?: string }>;
 
 /** Records the message and queues its delivery. Call it inside the caller's transaction when there is one. */
 export async function queueMessage(db: Db, message: OutgoingMessage): Promise<string> {
@@ -43,13 +45,22 @@ export function deliverMessageHandler(db: Db, senders: Record<OutboxChannel, Mes
       const result = await senders[message.channel]({ ...outgoing, id: message.id, text });
       await db
         .update(outboxMessages)
-        .set({ status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, providerMessageId: result.providerMessageId ?? null })
+        .set({
+          status: 'sent',
+          sentAt: new Date(),
+          attempts: message.attempts + 1,
+          providerMessageId: result.providerMessageId ?? null,
+        })
         .where(eq(outboxMessages.id, message.id));
     } catch (error) {
       const exhausted = job.attempts >= job.maxAttempts;
       await db
         .update(outboxMessages)
-        .set({ attempts: message.attempts + 1, lastError: (error as Error).message.slice(0, 500), status: exhausted ? 'failed' : 'pending' })
+        .set({
+          attempts: message.attempts + 1,
+          lastError: (error as Error).message.slice(0, 500),
+          status: exhausted ? 'failed' : 'pending',
+        })
         .where(eq(outboxMessages.id, message.id));
       throw error;
     }

@@ -1,7 +1,8 @@
 /** Texts of the outgoing messages, per language; Hausa, Fulfulde and Ewondo fall back to French. */
 const TEMPLATES = {
   otp_code: {
-    fr: (p: Params) => `Votre code de connexion Santé à Domicile : ${p.code}. Il expire dans 10 minutes. Ne le partagez avec personne.`,
+    fr: (p: Params) =>
+      `Votre code de connexion Santé à Domicile : ${p.code}. Il expire dans 10 minutes. Ne le partagez avec personne.`,
     en: (p: Params) => `Your Santé à Domicile sign-in code: ${p.code}. It expires in 10 minutes. Do not share it.`,
   },
   password_reset_code: {
@@ -13,8 +14,10 @@ const TEMPLATES = {
     en: (p: Params) => `To choose a new password, open this link (valid for 1 hour): ${p.link}`,
   },
   invitation: {
-    fr: (p: Params) => `Un compte Santé à Domicile a été créé pour vous. Choisissez votre mot de passe ici (valable 7 jours) : ${p.link}`,
-    en: (p: Params) => `A Santé à Domicile account was created for you. Choose your password here (valid for 7 days): ${p.link}`,
+    fr: (p: Params) =>
+      `Un compte Santé à Domicile a été créé pour vous. Choisissez votre mot de passe ici (valable 7 jours) : ${p.link}`,
+    en: (p: Params) =>
+      `A Santé à Domicile account was created for you. Choose your password here (valid for 7 days): ${p.link}`,
   },
 } satisfies Record<string, { fr: (p: Params) => string; en: (p: Params) => string }>;
 

@@ -1,0 +1,58 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { cn } from '../../lib/cn';
+import { navigableRoutes, SPACE_HOME, type RouteSpace } from '../route-table';
+import { PageLoading } from './page-loading';
+import { SiteHeader } from './site-header';
+import { SpaceNav } from './space-nav';
+
+export type SignedInSpace = Exclude<RouteSpace, 'public'>;
+
+/** Only doctors download it. */
+const DoctorSessionBadge = lazy(() =>
+  import('../../features/auth/components/doctor-session-badge').then((m) => ({ default: m.DoctorSessionBadge })),
+);
+
+const NAV_ID = 'space-navigation';
+
+/** Patient, doctor and admin spaces: header, a sidebar on laptops, a collapsible menu on phones. */
+export function SpaceLayout({ space }: { space: SignedInSpace }) {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader
+        homePath={SPACE_HOME[space]}
+        spaceLabel={t(`spaces.${space}`)}
+        menu={{ id: NAV_ID, open: menuOpen, onToggle: () => setMenuOpen((open) => !open) }}
+      >
+        {space === 'doctor' && (
+          <Suspense fallback={null}>
+            <DoctorSessionBadge />
+          </Suspense>
+        )}
+      </SiteHeader>
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col lg:flex-row">
+        <nav
+          id={NAV_ID}
+          aria-label={t('common.mainNavigation')}
+          className={cn(
+            'border-b bg-card px-3 py-3 lg:sticky lg:top-16 lg:block lg:max-h-[calc(100dvh-4rem)] lg:w-64 lg:shrink-0 lg:overflow-y-auto lg:border-r lg:border-b-0 lg:bg-transparent',
+            menuOpen ? 'block' : 'hidden',
+          )}
+        >
+          <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            {t(`spaces.${space}`)}
+          </p>
+          <SpaceNav routes={navigableRoutes(space)} onNavigate={() => setMenuOpen(false)} />
+        </nav>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:py-8">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { cn } from '../../lib/cn';
+import type { AppRoute } from '../route-table';
+
+type SpaceNavProps = {
+  routes: readonly AppRoute[];
+  onNavigate?: () => void;
+  orientation?: 'vertical' | 'horizontal';
+};
+
+/** The links of a space, the current page marked for sight and for screen readers (`aria-current`). */
+export function SpaceNav({ routes, onNavigate, orientation = 'vertical' }: SpaceNavProps) {
+  const { t } = useTranslation();
+  return (
+    <ul className={cn('flex gap-0.5', orientation === 'vertical' ? 'flex-col' : 'flex-row')}>
+      {routes.map((entry) => (
+        <li key={entry.id}>
+          <NavLink
+            to={entry.path}
+            end
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                'block rounded-md px-3 py-2 text-sm transition-colors hover:bg-accent hover:text-accent-foreground',
+                isActive && 'bg-secondary font-semibold text-secondary-foreground',
+              )
+            }
+          >
+            {t(entry.titleKey)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { TextLink } from '../../components/ui/text-link';
+import { useAcceptInvite } from '../../features/auth/api/accept-invite';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { NewPasswordForm } from '../../features/auth/components/new-password-form';
+import { useEstablishSession } from '../../features/auth/hooks/use-establish-session';
+import { useViewer } from '../../features/auth/hooks/use-viewer';
+import { useDoctorProfile } from '../../features/doctors/api/doctor-profile';
+import { DoctorProfileForm } from '../../features/doctors/components/doctor-profile-form';
+import { notifySuccess } from '../../lib/notify';
+
+/**
+ * `/connexion/medecin/inscription`: a doctor whose account an admin created opens the invitation link
+ * (`?token=`), chooses a password, then completes their professional profile and enters the doctor space.
+ * A signed-in doctor coming back here completes or updates the profile; anyone else learns how doctor
+ * accounts are created.
+ */
+export function DoctorOnboardingPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const viewer = useViewer();
+  const [accepted, setAccepted] = useState(false);
+
+  if (viewer.status === 'pending') return <Spinner label={t('common.checkingSession')} className="py-16" />;
+  const signedInDoctor = viewer.status === 'ready' && viewer.user?.role === 'medecin';
+
+  if (signedInDoctor && (accepted || !token)) return <ProfileStep />;
+  if (token) return <PasswordStep token={token} onAccepted={() => setAccepted(true)} />;
+  return (
+    <AuthCard title={t('auth.doctorSignUp.noInvitationTitle')} description={t('auth.doctorSignUp.noInvitation')}>
+      <Button asChild>
+        <Link to="/connexion/medecin">{t('auth.doctorSignUp.goToSignIn')}</Link>
+      </Button>
+    </AuthCard>
+  );
+}
+
+function PasswordStep({ token, onAccepted }: { token: string; onAccepted: () => void }) {
+  const { t } = useTranslation();
+  const accept = useAcceptInvite();
+  const establish = useEstablishSession();
+  return (
+    <AuthCard
+      title={t('auth.doctorSignUp.title')}
+      description={t('auth.doctorSignUp.invitedDescription')}
+      footer={<TextLink to="/connexion/medecin">{t('auth.doctorSignUp.goToSignIn')}</TextLink>}
+    >
+      <NewPasswordForm
+        submitLabel={t('auth.doctorSignUp.submit')}
+        pending={accept.isPending}
+        error={accept.error}
+        onSubmit={async (values) => {
+          establish(await accept.mutateAsync({ token, ...values }), 'medecin');
+          onAccepted();
+        }}
+      />
+    </AuthCard>
+  );
+}
+
+function ProfileStep() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const profile = useDoctorProfile();
+  return (
+    <AuthCard title={t('auth.doctorSignUp.profileTitle')} description={t('auth.doctorSignUp.profileDescription')}>
+      {profile.isPending && <Spinner label={t('common.loading')} />}
+      {profile.isError && <Alert variant="destructive">{t('doctorProfile.loadError')}</Alert>}
+      {profile.isSuccess && (
+        <DoctorProfileForm
+          profile={profile.data}
+          submitLabel={t('auth.doctorSignUp.profileSubmit')}
+          onSaved={() => {
+            notifySuccess(t('success.saved'));
+            void navigate('/dashboard-medecin', { replace: true });
+          }}
+        />
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,62 @@
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription } from '../../components/ui/card';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { useViewer } from '../../features/auth/hooks/use-viewer';
+import { fullName } from '../../features/auth/utils/full-name';
+import type { SignedInSpace } from '../layouts/space-layout';
+import { navigableRoutes, SPACE_HOME } from '../route-table';
+
+/** The home of a signed-in space: who is signed in, with which role, and the space's sections. */
+export function SpaceDashboardPage({ space }: { space: SignedInSpace }) {
+  const { t } = useTranslation();
+  const state = useViewer();
+  const signOut = useSignOut();
+  const user = state.status === 'ready' ? state.user : null;
+  const sections = navigableRoutes(space).filter((entry) => !entry.step && entry.path !== SPACE_HOME[space]);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section className="flex flex-col gap-4 rounded-xl border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold">{t('dashboard.greeting', { name: user ? fullName(user) : '' })}</h1>
+          <p className="text-muted-foreground">
+            {t('dashboard.signedInRole', { role: t(`roles.${user?.role ?? 'none'}`) })}
+          </p>
+          <p className="text-sm text-muted-foreground">{t(`dashboard.intro.${space}`)}</p>
+        </div>
+        <Button variant="outline" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+          <LogOut aria-hidden="true" />
+          {t('common.signOut')}
+        </Button>
+      </section>
+
+      <section aria-labelledby="sections-title" className="flex flex-col gap-4">
+        <h2 id="sections-title" className="text-lg font-semibold">
+          {t('dashboard.sectionsTitle')}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {sections.map((entry) => (
+            <li key={entry.id}>
+              <Link to={entry.path} className="group block h-full rounded-xl">
+                <Card className="h-full transition-colors group-hover:border-primary">
+                  <CardContent className="flex flex-col gap-1.5">
+                    <h3 className="font-semibold text-primary">{t(entry.titleKey)}</h3>
+                    <CardDescription>{t(entry.descriptionKey)}</CardDescription>
+                    {entry.status === 'construction' && (
+                      <span className="mt-1 w-fit rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+                        {t('dashboard.comingSoon')}
+                      </span>
+                    )}
+                  </CardContent>
+                </Card>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

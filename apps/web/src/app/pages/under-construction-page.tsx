@@ -1,0 +1,27 @@
+import { Construction } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { SPACE_HOME, type AppRoute } from '../route-table';
+
+/** The honest state of a screen that a later issue builds: its name and what it will offer. */
+export function UnderConstructionPage({ route }: { route: AppRoute }) {
+  const { t } = useTranslation();
+  const isPublic = route.space === 'public';
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-10 sm:py-16">
+      <p className="inline-flex w-fit items-center gap-2 rounded-full bg-notice px-3 py-1 text-sm font-medium text-notice-foreground">
+        <Construction aria-hidden="true" className="size-4" />
+        {t('construction.badge')}
+      </p>
+      <h1 className="text-2xl font-semibold sm:text-3xl">{t(route.titleKey)}</h1>
+      <p className="text-muted-foreground">{t('construction.intro')}</p>
+      <p className="text-lg">{t(route.descriptionKey)}</p>
+      <Button asChild variant="outline" className="w-fit">
+        <Link to={SPACE_HOME[route.space]}>
+          {isPublic ? t('construction.backHome') : t('construction.backToSpace')}
+        </Link>
+      </Button>
+    </section>
+  );
+}

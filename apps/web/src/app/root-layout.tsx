@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useSessionKeeper } from '../features/auth/hooks/use-session-keeper';
+import { DemoBanner } from '../features/meta/components/demo-banner';
+import { APP_CONFIG } from '../lib/app-config';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { routeForPath } from './route-table';
+
+/** `<title>` follows the current screen and the language; a new screen starts at the top. */
+function useScreenChange(pathname: string): void {
+  const { t } = useTranslation();
+  const entry = routeForPath(pathname);
+  const title = entry ? t(entry.titleKey) : t('notFound.title');
+  useEffect(() => {
+    document.title = `${title} · ${APP_CONFIG.brandName}`;
+  }, [title]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+/** Wraps every screen: skip link, demo banner, session refresh, title, error boundary. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useSessionKeeper();
+  useScreenChange(pathname);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <DemoBanner />
+      <RouteErrorBoundary key={pathname}>
+        <Outlet />
+      </RouteErrorBoundary>
+    </>
+  );
+}

@@ -1,0 +1,217 @@
+import type { RouteRequirement } from '@sante/shared/roles';
+import { matchPath } from 'react-router';
+
+/**
+ * Every path of the specification (section 2), as data: which space (layout) shows it, what it requires,
+ * and whether it is built or still "en construction". `routes.tsx` turns this table into the router;
+ * tests check it against the specification; the README lists the status of each row.
+ *
+ * `requirement: 'medecin'` means the doctor guard (a valid doctor session), not a role check.
+ */
+export type RouteSpace = 'public' | 'patient' | 'doctor' | 'admin';
+export type RouteStatus = 'built' | 'construction';
+
+type RouteOptions = {
+  /** Another path for the same screen (`/login` = `/connexion`): left out of navigation lists. */
+  aliasOf?: string;
+  /** A step inside a flow (payment, confirmation): in the navigation, not among a dashboard's sections. */
+  step?: boolean;
+  /** Opened from a link sent by message (invitation): never listed in navigation. */
+  linkOnly?: boolean;
+};
+
+function route<const Id extends string, const Status extends RouteStatus>(
+  id: Id,
+  path: string,
+  space: RouteSpace,
+  requirement: RouteRequirement | null,
+  status: Status,
+  options: RouteOptions = {},
+) {
+  return {
+    id,
+    path,
+    space,
+    requirement,
+    status,
+    aliasOf: options.aliasOf ?? null,
+    step: options.step ?? false,
+    linkOnly: options.linkOnly ?? false,
+    titleKey: `routes.${id}.title` as const,
+    descriptionKey: `routes.${id}.description` as const,
+  };
+}
+
+const publicRoute = <const Id extends string, const S extends RouteStatus>(id: Id, path: string, status: S) =>
+  route(id, path, 'public', null, status);
+const patientRoute = <const Id extends string>(id: Id, path: string, options?: RouteOptions) =>
+  route(id, path, 'patient', 'patient', 'construction', options);
+const openPatientRoute = <const Id extends string>(id: Id, path: string, options?: RouteOptions) =>
+  route(id, path, 'patient', null, 'construction', options);
+const step = { step: true } as const;
+const doctorRoute = <const Id extends string>(id: Id, child: string) =>
+  route(id, `/dashboard-medecin/${child}`, 'doctor', 'medecin', 'construction');
+const adminRoute = <const Id extends string>(id: Id, child: string) =>
+  route(id, `/admin/${child}`, 'admin', 'staff', 'construction');
+
+export const ROUTES = [
+  // Public
+  publicRoute('home', '/', 'built'),
+  publicRoute('faq', '/faq', 'construction'),
+  publicRoute('doctorsMap', '/medecins-map', 'construction'),
+  route('login', '/login', 'public', null, 'built', { aliasOf: 'connexion' }),
+  publicRoute('connexion', '/connexion', 'built'),
+  publicRoute('signup', '/signup', 'built'),
+  publicRoute('terms', '/cgu', 'construction'),
+  publicRoute('privacy', '/politique-confidentialite', 'construction'),
+  publicRoute('userManual', '/manuel-utilisation', 'construction'),
+  publicRoute('eshop', '/eshop', 'construction'),
+  publicRoute('appointmentType', '/appointment-type', 'construction'),
+  publicRoute('bookingAuth', '/booking/auth', 'construction'),
+  route('bookingAuthAlias', '/booking-auth', 'public', null, 'construction', { aliasOf: 'bookingAuth' }),
+  publicRoute('patientBooking', '/patient/booking', 'construction'),
+  route('patientPayment', '/patient/payment', 'public', null, 'construction', step),
+  route('patientPaymentConfirmation', '/patient/payment-confirmation', 'public', null, 'construction', step),
+  publicRoute('forumArticle', '/forum/article/:slug', 'construction'),
+  publicRoute('visioconsultation', '/visioconsultation/:consultationId', 'construction'),
+
+  // Sign-in, sign-up and recovery
+  publicRoute('staffSignIn', '/connexion/personnel', 'built'),
+  publicRoute('doctorSignIn', '/connexion/medecin', 'built'),
+  publicRoute('doctorSignUp', '/connexion/medecin/inscription', 'built'),
+  publicRoute('doctorResetPassword', '/reset-medecin-password', 'built'),
+  publicRoute('doctorResetPasswordWhatsapp', '/reset-medecin-password-whatsapp', 'built'),
+  publicRoute('patientSignIn', '/connexion/patient', 'built'),
+  publicRoute('patientSignUp', '/connexion/patient/inscription', 'built'),
+  publicRoute('patientForgotPassword', '/connexion/patient/mot-de-passe-oublie', 'built'),
+  // Not in the specification: where a staff member invited by an admin chooses a password.
+  route('staffInvitation', '/connexion/invitation', 'public', null, 'built', { linkOnly: true }),
+
+  // Patient (signed-in patient)
+  route('patientDashboard', '/patient/dashboard', 'patient', 'patient', 'built'),
+  patientRoute('patientProfile', '/patient/profil'),
+  patientRoute('patientSettings', '/patient/parametres'),
+  patientRoute('patientRecord', '/patient/dossier'),
+  patientRoute('patientAssistant', '/patient/assistant-ia'),
+  patientRoute('patientMessages', '/patient/messages'),
+  patientRoute('patientTelemonitoring', '/patient/telesurveillance'),
+  patientRoute('patientConsultations', '/patient/consultations'),
+  patientRoute('patientOrders', '/patient/commandes'),
+  patientRoute('patientVaccination', '/patient/calendrier-vaccinal'),
+  patientRoute('patientCabinetConsultation', '/patient/consultation-cabinet'),
+  patientRoute('patientCabinetPayment', '/patient/cabinet-payment', step),
+  patientRoute('patientCabinetConfirmation', '/patient/cabinet-confirmation', step),
+  patientRoute('patientInvoices', '/patient/factures'),
+  patientRoute('patientVideoConsultations', '/patient/visioconsultations'),
+
+  // Patient space, without the guard
+  openPatientRoute('patientEshop', '/patient/eshop'),
+  openPatientRoute('patientEshopCategory', '/patient/eshop/category/:categoryId'),
+  openPatientRoute('patientEshopProduct', '/patient/eshop/product/:productId'),
+  openPatientRoute('patientEshopCheckout', '/patient/eshop/checkout', step),
+  openPatientRoute('patientEshopPayment', '/patient/eshop/payment', step),
+  openPatientRoute('patientEshopPaymentConfirmation', '/patient/eshop/payment-confirmation', step),
+  openPatientRoute('patientCustomInvoicePayment', '/patient/factures/personnalisee/:invoiceId/paiement'),
+  openPatientRoute('patientVideoConsultationPayment', '/patient/visioconsultation-payment/:consultationId'),
+  openPatientRoute(
+    'patientVideoConsultationPaymentConfirmation',
+    '/patient/visioconsultation-payment-confirmation',
+    step,
+  ),
+
+  // Doctor (doctor session)
+  route('doctorDashboard', '/dashboard-medecin', 'doctor', 'medecin', 'built'),
+  doctorRoute('doctorAssistant', 'assistant-ia'),
+  doctorRoute('doctorMessaging', 'messagerie'),
+  doctorRoute('doctorTelemonitoring', 'telesurveillance'),
+  doctorRoute('doctorPatients', 'patients'),
+  doctorRoute('doctorPatientRecord', 'patients/:patientId/dossier'),
+  doctorRoute('doctorScores', 'calculs-scores'),
+  doctorRoute('doctorProtocols', 'protocoles-medicaux'),
+  doctorRoute('doctorProcedures', 'manuel-procedures'),
+  doctorRoute('doctorAvailability', 'disponibilites'),
+  doctorRoute('doctorPlanning', 'planning'),
+  doctorRoute('doctorCabinetAppointments', 'rdv-cabinet'),
+  route('doctorProfile', '/dashboard-medecin/profil', 'doctor', 'medecin', 'built'),
+  doctorRoute('doctorVideoConsultations', 'visioconsultations'),
+  doctorRoute('doctorTasks', 'taches'),
+  doctorRoute('doctorInvoices', 'factures'),
+  doctorRoute('doctorHospitalisation', 'hospitalisation'),
+  doctorRoute('doctorClockIn', 'badgeage'),
+  doctorRoute('doctorSettings', 'parametres'),
+
+  // Administration (admin, super_admin, personnel_operationnel)
+  route('adminDashboard', '/admin/dashboard', 'admin', 'staff', 'built'),
+  adminRoute('adminDoctors', 'medecins'),
+  adminRoute('adminDoctorCreate', 'medecins/create'),
+  adminRoute('adminDoctorEdit', 'medecins/edit/:id'),
+  adminRoute('adminMailing', 'mailing'),
+  adminRoute('adminConfiguration', 'configuration'),
+  adminRoute('adminLanguages', 'langues'),
+  adminRoute('adminPayments', 'paiements'),
+  adminRoute('adminUsers', 'utilisateurs'),
+  adminRoute('adminGeolocation', 'geolocalisation'),
+  adminRoute('adminMessaging', 'messagerie'),
+  adminRoute('adminHospitalisations', 'hospitalisations'),
+  adminRoute('adminAccounting', 'comptabilite'),
+  adminRoute('adminCrm', 'crm-commercial'),
+  adminRoute('adminConsultations', 'consultations'),
+  adminRoute('adminResults', 'resultats'),
+  adminRoute('adminInvoices', 'factures'),
+  adminRoute('adminLegacyInvoices', 'factures-anciennes'),
+  adminRoute('adminVideoConsultations', 'visioconsultations'),
+  adminRoute('adminEshopOrders', 'eshop/commandes'),
+  adminRoute('adminProtocols', 'protocoles-medicaux'),
+  adminRoute('adminTestEmail', 'test-email'),
+  adminRoute('adminTestWhatsapp', 'test-whatsapp'),
+  adminRoute('adminTasks', 'taches'),
+  adminRoute('adminForum', 'forum'),
+  adminRoute('adminForumNew', 'forum/nouvel-article'),
+  adminRoute('adminForumEdit', 'forum/modifier/:id'),
+  adminRoute('adminWhatsappPush', 'whatsapp-push'),
+  adminRoute('adminDocumentArchives', 'archives-documents'),
+  adminRoute('adminCabinetFollowUp', 'suivi-rdv-cabinet'),
+  adminRoute('adminPlanning', 'planning-general'),
+  adminRoute('adminClockIn', 'badgeage'),
+  adminRoute('adminClockInStats', 'badgeage/stats'),
+] as const;
+
+export type AppRoute = (typeof ROUTES)[number];
+export type RouteId = AppRoute['id'];
+export type BuiltRouteId = Extract<AppRoute, { status: 'built' }>['id'];
+export type ConstructionRouteId = Extract<AppRoute, { status: 'construction' }>['id'];
+
+/** The dashboard (home) of each signed-in space. */
+export const SPACE_HOME = {
+  public: '/',
+  patient: '/patient/dashboard',
+  doctor: '/dashboard-medecin',
+  admin: '/admin/dashboard',
+} as const satisfies Record<RouteSpace, string>;
+
+export function hasParams(entry: AppRoute): boolean {
+  return entry.path.includes(':');
+}
+
+/** The rows a space's navigation links to: no parameterised paths (they need an id), no aliases. */
+export function navigableRoutes(space: RouteSpace): AppRoute[] {
+  return ROUTES.filter(
+    (entry) => entry.space === space && !hasParams(entry) && entry.aliasOf === null && !entry.linkOnly,
+  );
+}
+
+export function routeById(id: RouteId): AppRoute {
+  const entry = ROUTES.find((candidate) => candidate.id === id);
+  if (!entry) throw new Error(`Unknown route id ${id}`);
+  return entry;
+}
+
+/** The route a path opens, or `undefined` (not found). */
+export function routeForPath(pathname: string): AppRoute | undefined {
+  return ROUTES.find((entry) => matchPath(entry.path, pathname) !== null);
+}
+
+/** The requirement of the route a path opens; `undefined` when no route matches (not found). */
+export function requirementForPath(pathname: string): RouteRequirement | null | undefined {
+  return routeForPath(pathname)?.requirement;
+}

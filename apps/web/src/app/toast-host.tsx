@@ -1,0 +1,18 @@
+import { UI } from '@sante/shared/constants';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToastRequests, toastsRequested } from '../lib/notify';
+import { getResolvedTheme, subscribeTheme } from '../lib/theme';
+
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/** Section 9: toasts stay 4.5 s, at most 3 visible. Mounted with the first toast. */
+export function ToastHost() {
+  const requested = useSyncExternalStore(subscribeToastRequests, toastsRequested);
+  const theme = useSyncExternalStore(subscribeTheme, getResolvedTheme);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster visibleToasts={UI.toastMaxVisible} duration={UI.toastDurationMs} theme={theme} richColors closeButton />
+    </Suspense>
+  );
+}

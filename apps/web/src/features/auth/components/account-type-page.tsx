@@ -1,0 +1,92 @@
+import { ShieldCheck, Stethoscope, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { TextLink } from '../../../components/ui/text-link';
+import type { TranslationKey } from '../../../lib/i18n';
+
+type Mode = 'signIn' | 'signUp';
+
+type Choice = {
+  id: 'patient' | 'medecin' | 'admin' | 'personnel';
+  icon: LucideIcon;
+  /** Where the card leads; without a path the card only explains. */
+  path: { signIn: string; signUp: string | null };
+  text: Record<Mode, TranslationKey>;
+};
+
+const CHOICES: readonly Choice[] = [
+  {
+    id: 'patient',
+    icon: UserRound,
+    path: { signIn: '/connexion/patient', signUp: '/connexion/patient/inscription' },
+    text: { signIn: 'auth.chooseType.patientSignIn', signUp: 'auth.chooseType.patientSignUp' },
+  },
+  {
+    id: 'medecin',
+    icon: Stethoscope,
+    path: { signIn: '/connexion/medecin', signUp: null },
+    text: { signIn: 'auth.chooseType.medecinSignIn', signUp: 'auth.chooseType.medecinSignUp' },
+  },
+  {
+    id: 'admin',
+    icon: ShieldCheck,
+    path: { signIn: '/connexion/personnel', signUp: null },
+    text: { signIn: 'auth.chooseType.adminSignIn', signUp: 'auth.chooseType.staffSignUp' },
+  },
+  {
+    id: 'personnel',
+    icon: UsersRound,
+    path: { signIn: '/connexion/personnel', signUp: null },
+    text: { signIn: 'auth.chooseType.personnelSignIn', signUp: 'auth.chooseType.staffSignUp' },
+  },
+];
+
+/** `/login`, `/connexion` (which sign-in page) and `/signup` (only patients sign up themselves). */
+export function AccountTypePage({ mode }: { mode: Mode }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-semibold sm:text-3xl">{t(`auth.chooseType.${mode}Title`)}</h1>
+        <p className="text-muted-foreground">{t(`auth.chooseType.${mode}Description`)}</p>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {CHOICES.map(({ id, icon: Icon, path, text }) => {
+          const target = path[mode];
+          const body = (
+            <>
+              <span className="flex items-center gap-3">
+                <span className="flex size-10 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="text-lg font-semibold">{t(`auth.chooseType.${id}`)}</span>
+              </span>
+              <span className="text-sm text-muted-foreground">{t(text[mode])}</span>
+            </>
+          );
+          return (
+            <li key={id} className="flex">
+              {target ? (
+                <Link
+                  to={{ pathname: target, search }}
+                  className="flex w-full flex-col gap-3 rounded-xl border bg-card p-5 transition-colors hover:border-primary"
+                >
+                  {body}
+                </Link>
+              ) : (
+                <div className="flex w-full flex-col gap-3 rounded-xl border border-dashed bg-card p-5">
+                  {body}
+                  <TextLink to={path.signIn} className="mt-auto text-sm">
+                    {t('auth.chooseType.goToSignIn')}
+                  </TextLink>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {mode === 'signUp' && <TextLink to="/connexion">{t('auth.chooseType.haveAccount')}</TextLink>}
+    </div>
+  );
+}

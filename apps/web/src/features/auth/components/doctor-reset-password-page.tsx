@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { TextLink } from '../../../components/ui/text-link';
+import { AuthCard } from './auth-card';
+import { EmailRecoveryForm } from './email-recovery-form';
+import { TokenResetForm } from './token-reset-form';
+
+/** `/reset-medecin-password`: asks for a link by email; the link comes back here with `?token=`. */
+export function DoctorResetPasswordPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  return (
+    <AuthCard
+      title={t('auth.recovery.doctorTitle')}
+      description={token ? t('auth.recovery.doctorNewPasswordDescription') : t('auth.recovery.doctorDescription')}
+      footer={
+        <>
+          {!token && <TextLink to="/reset-medecin-password-whatsapp">{t('auth.recovery.doctorByWhatsapp')}</TextLink>}
+          <TextLink to="/connexion/medecin" tone="muted">
+            {t('auth.recovery.backToSignIn')}
+          </TextLink>
+        </>
+      }
+    >
+      {token ? (
+        <TokenResetForm token={token} signInPath="/connexion/medecin" />
+      ) : (
+        <EmailRecoveryForm redirectTo="/reset-medecin-password" />
+      )}
+    </AuthCard>
+  );
+}

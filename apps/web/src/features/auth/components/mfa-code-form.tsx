@@ -1,0 +1,62 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { applyServerErrors, fieldMessages } from '../../../lib/form-errors';
+import { useVerifyMfa } from '../api/verify-mfa';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import type { Portal } from '../hooks/use-establish-session';
+import { FormError } from '../../../components/form-error';
+import type { CodeFormValues } from './form-schemas';
+import { codeForm } from './lazy-resolvers';
+
+type MfaCodeFormProps = { factorId: string; portal: Portal; onCancel: () => void };
+
+/** Second step of a sign-in that answered `{ mfaRequired: true, factorId }`. */
+export function MfaCodeForm({ factorId, portal, onCancel }: MfaCodeFormProps) {
+  const { t } = useTranslation();
+  const verify = useVerifyMfa();
+  const completeSignIn = useCompleteSignIn();
+  const { register, handleSubmit, setError, formState } = useForm<CodeFormValues>({
+    resolver: codeForm.resolver,
+    defaultValues: { code: '' },
+  });
+
+  const onSubmit = async ({ code }: CodeFormValues) => {
+    try {
+      completeSignIn(await verify.mutateAsync({ factorId, code }), portal);
+    } catch (error) {
+      applyServerErrors(error, setError, ['code'], { mfa_invalid_code: 'code' });
+    }
+  };
+
+  return (
+    <form noValidate onFocus={codeForm.preload} onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h2 className="text-lg font-semibold">{t('auth.mfa.title')}</h2>
+        <p className="text-sm text-muted-foreground">{t('auth.mfa.description')}</p>
+      </div>
+      <FormField id="mfa-code" label={t('auth.fields.code')} errors={fieldMessages(t, formState.errors.code)}>
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            autoFocus
+            className="tracking-[0.4em]"
+            {...register('code')}
+          />
+        )}
+      </FormField>
+      <FormError error={verify.error} fallback="errors.signIn" fieldCodes={['mfa_invalid_code']} />
+      <Button type="submit" disabled={verify.isPending}>
+        {t('auth.mfa.submit')}
+      </Button>
+      <Button variant="ghost" onClick={onCancel}>
+        {t('auth.mfa.cancel')}
+      </Button>
+    </form>
+  );
+}

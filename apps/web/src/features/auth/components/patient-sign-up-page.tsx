@@ -1,0 +1,101 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { TextLink } from '../../../components/ui/text-link';
+import { applyServerErrors, fieldMessages } from '../../../lib/form-errors';
+import { useSignUp } from '../api/sign-up';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { AuthCard } from './auth-card';
+import { FormError } from '../../../components/form-error';
+import type { SignUpFormInput, SignUpFormValues } from './form-schemas';
+import { signUpForm } from './lazy-resolvers';
+
+const FIELDS = ['firstName', 'lastName', 'phone', 'email', 'password', 'passwordConfirmation', 'acceptTerms'] as const;
+
+/** `/connexion/patient/inscription`: the form validates with the same schema as the server. */
+export function PatientSignUpPage() {
+  const { t } = useTranslation();
+  const signUp = useSignUp();
+  const completeSignIn = useCompleteSignIn();
+  const { register, handleSubmit, setError, formState } = useForm<SignUpFormInput, unknown, SignUpFormValues>({
+    resolver: signUpForm.resolver,
+    defaultValues: { firstName: '', lastName: '', phone: '', email: '', password: '', passwordConfirmation: '' },
+  });
+  const errors = (name: (typeof FIELDS)[number]) => fieldMessages(t, formState.errors[name]);
+
+  const onSubmit = async (values: SignUpFormValues) => {
+    try {
+      completeSignIn(await signUp.mutateAsync(values), 'patient', 'success.signUp');
+    } catch (error) {
+      applyServerErrors(error, setError, FIELDS, { phone_exists: 'phone', email_exists: 'email' });
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t('auth.signUp.title')}
+      description={t('auth.signUp.description')}
+      footer={
+        <p>
+          {t('auth.signUp.haveAccount')} <TextLink to="/connexion/patient">{t('common.signIn')}</TextLink>
+        </p>
+      }
+    >
+      <form noValidate onFocus={signUpForm.preload} onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="firstName" label={t('auth.fields.firstName')} errors={errors('firstName')}>
+            {(control) => <Input {...control} autoComplete="given-name" maxLength={80} {...register('firstName')} />}
+          </FormField>
+          <FormField id="lastName" label={t('auth.fields.lastName')} errors={errors('lastName')}>
+            {(control) => <Input {...control} autoComplete="family-name" maxLength={80} {...register('lastName')} />}
+          </FormField>
+        </div>
+        <FormField id="phone" label={t('auth.fields.phone')} hint={t('auth.fields.phoneHint')} errors={errors('phone')}>
+          {(control) => <Input {...control} type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} />}
+        </FormField>
+        <FormField id="email" label={t('auth.fields.emailOptional')} errors={errors('email')}>
+          {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
+        </FormField>
+        <FormField
+          id="password"
+          label={t('auth.fields.password')}
+          hint={t('auth.fields.passwordHint')}
+          errors={errors('password')}
+        >
+          {(control) => <Input {...control} type="password" autoComplete="new-password" {...register('password')} />}
+        </FormField>
+        <FormField
+          id="passwordConfirmation"
+          label={t('auth.fields.passwordConfirmation')}
+          errors={errors('passwordConfirmation')}
+        >
+          {(control) => (
+            <Input {...control} type="password" autoComplete="new-password" {...register('passwordConfirmation')} />
+          )}
+        </FormField>
+        <FormField
+          id="acceptTerms"
+          inline
+          errors={errors('acceptTerms')}
+          label={
+            <>
+              {t('auth.fields.acceptTermsBefore')}{' '}
+              <TextLink to="/cgu" target="_blank" rel="noopener">
+                {t('auth.fields.termsLink')}
+              </TextLink>
+            </>
+          }
+        >
+          {(control) => <Checkbox {...control} className="mt-0.5" {...register('acceptTerms')} />}
+        </FormField>
+        <FormError error={signUp.error} fallback="errors.signUp" fieldCodes={['phone_exists', 'email_exists']} />
+        <Button type="submit" disabled={signUp.isPending}>
+          {signUp.isPending ? t('auth.signUp.pending') : t('auth.signUp.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { applyServerErrors, fieldMessages } from '../../../lib/form-errors';
+import { useRecoverPassword } from '../api/recover-password';
+import { useUpdateUser } from '../api/update-user';
+import { useVerifyOtp } from '../api/verify-otp';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useEstablishSession, type Portal } from '../hooks/use-establish-session';
+import { FormError } from '../../../components/form-error';
+import type { CodeFormValues, PhoneFormInput, PhoneFormValues } from './form-schemas';
+import { codeForm, phoneForm } from './lazy-resolvers';
+import { NewPasswordForm } from './new-password-form';
+
+type Step = { name: 'phone' } | { name: 'code'; phone: string } | { name: 'password' };
+
+type PhoneRecoveryFlowProps = {
+  portal: Exclude<Portal, 'any'>;
+  /** Says where the code went (SMS/WhatsApp or WhatsApp only). */
+  sentMessage: 'auth.recovery.codeSent' | 'auth.recovery.codeSentWhatsapp';
+};
+
+/** Phone -> code (type `recovery`, which opens a session) -> new password (`PUT /api/auth/user`). */
+export function PhoneRecoveryFlow({ portal, sentMessage }: PhoneRecoveryFlowProps) {
+  const [step, setStep] = useState<Step>({ name: 'phone' });
+  if (step.name === 'phone') return <PhoneStep onSent={(phone) => setStep({ name: 'code', phone })} />;
+  if (step.name === 'code') {
+    return (
+      <CodeStep
+        phone={step.phone}
+        portal={portal}
+        sentMessage={sentMessage}
+        onVerified={() => setStep({ name: 'password' })}
+        onChangeNumber={() => setStep({ name: 'phone' })}
+      />
+    );
+  }
+  return <PasswordStep portal={portal} />;
+}
+
+function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
+  const { t } = useTranslation();
+  const recover = useRecoverPassword();
+  const { register, handleSubmit, formState } = useForm<PhoneFormInput, unknown, PhoneFormValues>({
+    resolver: phoneForm.resolver,
+    defaultValues: { phone: '' },
+  });
+
+  const onSubmit = ({ phone }: PhoneFormValues) => {
+    recover.mutate({ phone }, { onSuccess: () => onSent(phone) });
+  };
+
+  return (
+    <form noValidate onFocus={phoneForm.preload} onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <FormField
+        id="recovery-phone"
+        label={t('auth.fields.phone')}
+        hint={t('auth.fields.phoneHint')}
+        errors={fieldMessages(t, formState.errors.phone)}
+      >
+        {(control) => <Input {...control} type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} />}
+      </FormField>
+      <FormError error={recover.error} />
+      <Button type="submit" disabled={recover.isPending}>
+        {t('auth.recovery.sendCode')}
+      </Button>
+    </form>
+  );
+}
+
+type CodeStepProps = {
+  phone: string;
+  portal: Exclude<Portal, 'any'>;
+  sentMessage: PhoneRecoveryFlowProps['sentMessage'];
+  onVerified: () => void;
+  onChangeNumber: () => void;
+};
+
+function CodeStep({ phone, portal, sentMessage, onVerified, onChangeNumber }: CodeStepProps) {
+  const { t } = useTranslation();
+  const verify = useVerifyOtp();
+  const resend = useRecoverPassword();
+  const establish = useEstablishSession();
+  const { register, handleSubmit, setError, formState } = useForm<CodeFormValues>({
+    resolver: codeForm.resolver,
+    defaultValues: { code: '' },
+  });
+
+  const onSubmit = async ({ code }: CodeFormValues) => {
+    try {
+      establish(await verify.mutateAsync({ phone, token: code, type: 'recovery', portal }), portal);
+      onVerified();
+    } catch (error) {
+      applyServerErrors(error, setError, ['code'], { otp_invalid: 'code', otp_expired: 'code' });
+    }
+  };
+
+  return (
+    <form noValidate onFocus={codeForm.preload} onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <Alert variant="success">{t(sentMessage)}</Alert>
+      <FormField id="recovery-code" label={t('auth.fields.code')} errors={fieldMessages(t, formState.errors.code)}>
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            className="tracking-[0.4em]"
+            {...register('code')}
+          />
+        )}
+      </FormField>
+      <FormError error={verify.error ?? resend.error} fieldCodes={['otp_invalid', 'otp_expired']} />
+      <Button type="submit" disabled={verify.isPending}>
+        {t('auth.recovery.verifyCode')}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button variant="link" disabled={resend.isPending} onClick={() => resend.mutate({ phone })}>
+          {t('auth.recovery.resendCode')}
+        </Button>
+        <Button variant="link" onClick={onChangeNumber}>
+          {t('auth.recovery.changeNumber')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function PasswordStep({ portal }: { portal: Exclude<Portal, 'any'> }) {
+  const { t } = useTranslation();
+  const update = useUpdateUser();
+  const completeSignIn = useCompleteSignIn();
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground">{t('auth.recovery.choosePassword')}</p>
+      <NewPasswordForm
+        submitLabel={t('auth.recovery.savePassword')}
+        pending={update.isPending}
+        error={update.error}
+        onSubmit={async ({ password }) => {
+          completeSignIn(await update.mutateAsync({ password }), portal, 'auth.recovery.passwordChanged');
+        }}
+      />
+    </div>
+  );
+}

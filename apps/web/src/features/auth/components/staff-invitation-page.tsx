@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { TextLink } from '../../../components/ui/text-link';
+import { useAcceptInvite } from '../api/accept-invite';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { AuthCard } from './auth-card';
+import { NewPasswordForm } from './new-password-form';
+
+/** `/connexion/invitation?token=`: a staff member invited by an admin chooses a password and enters the admin space. */
+export function StaffInvitationPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const accept = useAcceptInvite();
+  const completeSignIn = useCompleteSignIn();
+
+  if (!token) {
+    return (
+      <AuthCard
+        title={t('auth.staffInvitation.missingTokenTitle')}
+        description={t('auth.staffInvitation.missingToken')}
+      >
+        <Button asChild>
+          <Link to="/connexion/personnel">{t('auth.staffInvitation.goToSignIn')}</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title={t('auth.staffInvitation.title')}
+      description={t('auth.staffInvitation.description')}
+      footer={<TextLink to="/connexion/personnel">{t('auth.staffInvitation.goToSignIn')}</TextLink>}
+    >
+      <NewPasswordForm
+        submitLabel={t('auth.staffInvitation.submit')}
+        pending={accept.isPending}
+        error={accept.error}
+        onSubmit={async (values) => {
+          completeSignIn(await accept.mutateAsync({ token, ...values }), 'personnel', 'success.signUp');
+        }}
+      />
+    </AuthCard>
+  );
+}

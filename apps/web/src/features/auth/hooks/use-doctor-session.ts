@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import { doctorSessionStore, type DoctorSession } from '../session/doctor-session';
+
+/** The valid doctor session of this browser, or null; re-renders when it expires or another tab changes it. */
+export function useDoctorSession(): DoctorSession | null {
+  return useSyncExternalStore(doctorSessionStore.subscribe, doctorSessionStore.getSnapshot);
+}

@@ -1,0 +1,138 @@
+import {
+  PROFESSIONS,
+  SERVICE_CITIES,
+  SPECIALTIES,
+  type DoctorProfile,
+  type TDoctorProfileRequest,
+  type ZDoctorProfileRequestSchema,
+} from '@sante/shared/doctor-schemas';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormError } from '../../../components/form-error';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { applyServerErrors, fieldMessages } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { useSaveDoctorProfile } from '../api/doctor-profile';
+
+type Output = z.output<typeof ZDoctorProfileRequestSchema>;
+
+const profileForm = lazyResolver(() => import('./profile-form-schema').then((m) => m.doctorProfileResolver));
+
+const FIELDS = ['profession', 'specialty', 'licenceNumber', 'city', 'yearsOfExperience', 'bio'] as const;
+
+type DoctorProfileFormProps = {
+  profile: DoctorProfile | null;
+  submitLabel: string;
+  onSaved: (profile: DoctorProfile) => void;
+};
+
+/** The professional profile a doctor or nurse completes: profession, specialty, licence, city, experience. */
+export function DoctorProfileForm({ profile, submitLabel, onSaved }: DoctorProfileFormProps) {
+  const { t } = useTranslation();
+  const save = useSaveDoctorProfile();
+  const { register, handleSubmit, setError, formState } = useForm<TDoctorProfileRequest, unknown, Output>({
+    resolver: profileForm.resolver,
+    defaultValues: {
+      profession: profile?.profession ?? ('' as TDoctorProfileRequest['profession']),
+      specialty: profile?.specialty ?? ('' as TDoctorProfileRequest['specialty']),
+      licenceNumber: profile?.licenceNumber ?? '',
+      city: profile?.city ?? ('' as TDoctorProfileRequest['city']),
+      yearsOfExperience: profile?.yearsOfExperience ?? '',
+      bio: profile?.bio ?? '',
+    },
+  });
+  const errors = formState.errors;
+
+  const submit = async (values: Output) => {
+    try {
+      onSaved(await save.mutateAsync(values));
+    } catch (failure) {
+      applyServerErrors(failure, setError, FIELDS);
+    }
+  };
+
+  return (
+    <form noValidate onFocus={profileForm.preload} onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
+      <FormField
+        id="profession"
+        label={t('doctorProfile.fields.profession')}
+        errors={fieldMessages(t, errors.profession)}
+      >
+        {(control) => (
+          <Select {...control} {...register('profession')}>
+            <option value="">{t('doctorProfile.choose')}</option>
+            {PROFESSIONS.map((value) => (
+              <option key={value} value={value}>
+                {t(`doctorProfile.professions.${value}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField id="specialty" label={t('doctorProfile.fields.specialty')} errors={fieldMessages(t, errors.specialty)}>
+        {(control) => (
+          <Select {...control} {...register('specialty')}>
+            <option value="">{t('doctorProfile.choose')}</option>
+            {SPECIALTIES.map((value) => (
+              <option key={value} value={value}>
+                {t(`doctorProfile.specialties.${value}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField
+        id="licenceNumber"
+        label={t('doctorProfile.fields.licenceNumber')}
+        hint={t('doctorProfile.fields.licenceNumberHint')}
+        errors={fieldMessages(t, errors.licenceNumber)}
+      >
+        {(control) => <Input {...control} autoComplete="off" {...register('licenceNumber')} />}
+      </FormField>
+      <FormField id="city" label={t('doctorProfile.fields.city')} errors={fieldMessages(t, errors.city)}>
+        {(control) => (
+          <Select {...control} {...register('city')}>
+            <option value="">{t('doctorProfile.choose')}</option>
+            {SERVICE_CITIES.map((city) => (
+              <option key={city} value={city}>
+                {city}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField
+        id="yearsOfExperience"
+        label={t('doctorProfile.fields.yearsOfExperience')}
+        errors={fieldMessages(t, errors.yearsOfExperience)}
+      >
+        {(control) => (
+          <Input {...control} type="number" inputMode="numeric" min={0} max={60} {...register('yearsOfExperience')} />
+        )}
+      </FormField>
+      <FormField
+        id="bio"
+        label={t('doctorProfile.fields.bio')}
+        hint={t('doctorProfile.fields.bioHint')}
+        errors={fieldMessages(t, errors.bio)}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            className="w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm"
+            {...register('bio')}
+          />
+        )}
+      </FormField>
+      <FormError error={save.error} fieldCodes={['validation_failed']} />
+      <Button type="submit" disabled={save.isPending}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { notifySuccess } from '../../../lib/notify';
+import { useDoctorProfile } from '../api/doctor-profile';
+import { DoctorProfileForm } from './doctor-profile-form';
+
+/** `/dashboard-medecin/profil`: the doctor reads and updates their professional profile. */
+export function DoctorProfilePage() {
+  const { t } = useTranslation();
+  const profile = useDoctorProfile();
+  return (
+    <div className="mx-auto w-full max-w-2xl">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl leading-tight font-semibold">{t('doctorProfile.pageTitle')}</h1>
+          <CardDescription>{t('doctorProfile.pageDescription')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {profile.isPending && <Spinner label={t('common.loading')} />}
+          {profile.isError && <Alert variant="destructive">{t('doctorProfile.loadError')}</Alert>}
+          {profile.isSuccess && (
+            <DoctorProfileForm
+              profile={profile.data}
+              submitLabel={t('doctorProfile.save')}
+              onSaved={() => notifySuccess(t('success.saved'))}
+            />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  apiErrorFromResponse,
+  apiRequest,
+  extractServerMessage,
+  isRetryableError,
+  resolveErrorCode,
+} from './api-client';
+
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+describe('server message extraction', () => {
+  it('reads msg, then message, then error_description, then error', () => {
+    const all = { msg: 'a', message: 'b', error_description: 'c', error: 'd' };
+    expect(extractServerMessage(all)).toBe('a');
+    expect(extractServerMessage({ ...all, msg: undefined })).toBe('b');
+    expect(extractServerMessage({ error_description: 'c', error: 'd' })).toBe('c');
+    expect(extractServerMessage({ error: 'd' })).toBe('d');
+    expect(extractServerMessage({ msg: '  ', error: 'd' })).toBe('d');
+    expect(extractServerMessage('text')).toBeNull();
+    expect(extractServerMessage(null)).toBeNull();
+  });
+});
+
+describe('error codes', () => {
+  it('uses the body code when it is known', () => {
+    expect(resolveErrorCode({ code: 'invalid_credentials', message: 'whatever' }, 400)).toBe('invalid_credentials');
+  });
+
+  it('falls back to a code or a known text found in msg/message/error_description/error', () => {
+    expect(resolveErrorCode({ code: 'mystery', msg: 'weak_password' }, 422)).toBe('weak_password');
+    expect(resolveErrorCode({ error: 'session_missing' }, 401)).toBe('session_missing');
+    expect(resolveErrorCode({ message: 'You must provide either an email or phone number and a password' }, 400)).toBe(
+      'missing_credentials',
+    );
+    expect(resolveErrorCode({ msg: 'Auth session missing!' }, 400)).toBe('session_missing');
+  });
+
+  it('treats unknown text as unknown (generic message), never as display text', () => {
+    const error = apiErrorFromResponse(500, { message: 'SELECT * FROM users failed' }, null);
+    expect(error.code).toBeNull();
+    expect(error.messageKey).toBe('errors.generic');
+  });
+
+  it('maps a known code to its errors.<code> key', () => {
+    expect(apiErrorFromResponse(400, { code: 'otp_expired' }, null).messageKey).toBe('errors.otp_expired');
+  });
+
+  it('reads field errors and the retry delay (body or Retry-After header)', () => {
+    const weak = apiErrorFromResponse(
+      422,
+      { code: 'weak_password', fieldErrors: { password: ['password.tooCommon', 'password.containsName'], bad: 'x' } },
+      null,
+    );
+    expect(weak.fieldErrors).toEqual({ password: ['password.tooCommon', 'password.containsName'] });
+    expect(apiErrorFromResponse(429, { code: 'rate_limited', retryAfter: 42 }, null).retryAfter).toBe(42);
+    const fromHeader = apiErrorFromResponse(429, null, '17');
+    expect(fromHeader.code).toBe('rate_limited');
+    expect(fromHeader.retryAfter).toBe(17);
+  });
+});
+
+describe('retryable errors', () => {
+  it('are network failures and 502/503/504 answers', () => {
+    expect(isRetryableError(new ApiError({ status: 0, code: null }))).toBe(true);
+    for (const status of [502, 503, 504]) expect(isRetryableError(new ApiError({ status, code: null }))).toBe(true);
+    for (const status of [400, 401, 404, 429, 500])
+      expect(isRetryableError(new ApiError({ status, code: null }))).toBe(false);
+    expect(isRetryableError(new Error('x'))).toBe(false);
+  });
+});
+
+describe('apiRequest', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('calls the same-origin API with cookies and JSON', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse(200, { ok: true })));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(
+      apiRequest('/auth/token', {
+        method: 'POST',
+        query: { grant_type: 'password' },
+        body: { phone: '+237690000001' },
+      }),
+    ).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/token?grant_type=password');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"phone":"+237690000001"}' });
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+  });
+
+  it('throws an ApiError with status, code, field errors and retry delay', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(jsonResponse(429, { code: 'rate_limited', message: 'Too many' }, { 'retry-after': '30' })),
+    );
+    const error = await apiRequest('/auth/token').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, code: 'rate_limited', retryAfter: 30 });
+  });
+
+  it('turns a network failure into a retryable ApiError with status 0', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await apiRequest('/auth/user').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 0, messageKey: 'errors.network' });
+    expect(isRetryableError(error)).toBe(true);
+  });
+
+  it('refuses a success that is not JSON (an HTML page instead of the API)', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response('<!doctype html>', { status: 200, headers: { 'content-type': 'text/html' } })),
+    );
+    await expect(apiRequest('/auth/user')).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('accepts 204 No Content', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(null, { status: 204 })));
+    await expect(apiRequest('/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,156 @@
+import { isErrorCode, MISSING_CREDENTIALS_MESSAGE, type ErrorCode } from '@sante/shared/error-codes';
+import { APP_CONFIG } from './app-config';
+
+/**
+ * The one way the SPA talks to the API: same origin, cookies included, JSON in and out.
+ * Every failure becomes an `ApiError` whose `messageKey` is a translation key (`errors.<code>`);
+ * raw server text is never shown.
+ */
+
+export type ErrorMessageKey = `errors.${ErrorCode}` | 'errors.generic' | 'errors.network';
+export type FieldErrors = Readonly<Record<string, readonly string[]>>;
+
+type ApiErrorInit = {
+  status: number;
+  code: ErrorCode | null;
+  fieldErrors?: FieldErrors;
+  retryAfter?: number | null;
+};
+
+export class ApiError extends Error {
+  /** HTTP status; 0 when no answer came back (network failure). */
+  readonly status: number;
+  readonly code: ErrorCode | null;
+  readonly fieldErrors: FieldErrors;
+  /** Seconds to wait before trying again (429 answers). */
+  readonly retryAfter: number | null;
+
+  constructor(init: ApiErrorInit) {
+    super(init.code ?? (init.status === 0 ? 'network' : `http_${init.status}`));
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.retryAfter = init.retryAfter ?? null;
+  }
+
+  get messageKey(): ErrorMessageKey {
+    if (this.code) return `errors.${this.code}`;
+    return this.status === 0 ? 'errors.network' : 'errors.generic';
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const SERVER_MESSAGE_FIELDS = ['msg', 'message', 'error_description', 'error'] as const;
+
+/** The server's own text, looked up in the order of the specification (section 8). */
+export function extractServerMessage(body: unknown): string | null {
+  if (!isRecord(body)) return null;
+  for (const field of SERVER_MESSAGE_FIELDS) {
+    const value = body[field];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  }
+  return null;
+}
+
+/** Server texts of the specification that have a translated equivalent. */
+const KNOWN_SERVER_MESSAGES: Readonly<Record<string, ErrorCode>> = {
+  [MISSING_CREDENTIALS_MESSAGE]: 'missing_credentials',
+  'Auth session missing!': 'session_missing',
+  'Auth session or user missing': 'session_missing',
+  'Invalid login credentials': 'invalid_credentials',
+};
+
+/** The error code of an answer: its `code`, else a code or known text in msg/message/error_description/error. */
+export function resolveErrorCode(body: unknown, status: number): ErrorCode | null {
+  if (isRecord(body) && isErrorCode(body.code)) return body.code;
+  const text = extractServerMessage(body);
+  if (text !== null) {
+    if (isErrorCode(text)) return text;
+    const known = KNOWN_SERVER_MESSAGES[text];
+    if (known) return known;
+  }
+  return status === 429 ? 'rate_limited' : null;
+}
+
+function readFieldErrors(body: unknown): FieldErrors {
+  if (!isRecord(body) || !isRecord(body.fieldErrors)) return {};
+  const entries = Object.entries(body.fieldErrors).flatMap(([field, keys]) =>
+    Array.isArray(keys) ? [[field, keys.filter((key): key is string => typeof key === 'string')] as const] : [],
+  );
+  return Object.fromEntries(entries);
+}
+
+function readRetryAfter(body: unknown, header: string | null): number | null {
+  if (isRecord(body) && typeof body.retryAfter === 'number') return Math.ceil(body.retryAfter);
+  const seconds = header === null ? Number.NaN : Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null;
+}
+
+export function apiErrorFromResponse(status: number, body: unknown, retryAfterHeader: string | null): ApiError {
+  return new ApiError({
+    status,
+    code: resolveErrorCode(body, status),
+    fieldErrors: readFieldErrors(body),
+    retryAfter: readRetryAfter(body, retryAfterHeader),
+  });
+}
+
+/** Retryable, as the specification says: a network failure or a 502, 503 or 504 answer. */
+export function isRetryableError(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || [502, 503, 504].includes(error.status));
+}
+
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Readonly<Record<string, string>>;
+  signal?: AbortSignal;
+};
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) return null;
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Calls `/api<path>`. The answer is trusted to match `T` (the server validates with the shared schemas);
+ * a success that is not JSON (a proxy page, a missing API) is an error.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const search = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${APP_CONFIG.apiBasePath}${path}${search}`, {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError({ status: 0, code: null });
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) throw apiErrorFromResponse(response.status, body, response.headers.get('retry-after'));
+  if (body === null) throw new ApiError({ status: response.status, code: null });
+  return body as T;
+}

@@ -1,0 +1,12 @@
+import { TIME_ZONE } from '@sante/shared/constants';
+
+/** A date and time as people in Cameroon read it: Douala time (WAT), in the interface language. */
+export function formatDateTime(value: Date, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    timeZone: TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(value);
+}
