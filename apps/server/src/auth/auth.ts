@@ -79,7 +79,13 @@ export function createAuth({ env, db }: { env: Env; db: Db }) {
       }),
       jwt({
         disableSettingJwtHeader: true,
-        jwt: { expirationTime: '15m', issuer: env.PUBLIC_URL, audience: env.PUBLIC_URL },
+        // Claims: `sub` (user id) and `sid` (session id) only, no personal data; the session must stay live.
+        jwt: {
+          expirationTime: '15m',
+          issuer: env.PUBLIC_URL,
+          audience: env.PUBLIC_URL,
+          definePayload: ({ session }) => ({ sid: session.id }),
+        },
       }),
       issueSessionPlugin(),
     ],

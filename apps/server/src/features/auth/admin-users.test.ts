@@ -173,13 +173,11 @@ describe('admin user API', () => {
     expect(accepted.json<{ user: { role: string } }>().user.role).toBe('medecin');
     expect(
       (
-        await server
-          .client()
-          .post('/api/auth/invite/accept', {
-            token,
-            password: 'Consultation-Akwa-9',
-            passwordConfirmation: 'Consultation-Akwa-9',
-          })
+        await server.client().post('/api/auth/invite/accept', {
+          token,
+          password: 'Consultation-Akwa-9',
+          passwordConfirmation: 'Consultation-Akwa-9',
+        })
       ).status,
     ).toBe(400);
     const signIn = await server

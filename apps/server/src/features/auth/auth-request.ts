@@ -11,6 +11,8 @@ export type AuthRequest = {
   ip: string;
   requestId: string;
   log: Logger;
+  /** The token of an `Authorization: Bearer` header (API clients), null without one. */
+  bearer: string | null;
 };
 
 export function authRequestOf(c: Context<AppBindings>): AuthRequest {
@@ -20,7 +22,9 @@ export function authRequestOf(c: Context<AppBindings>): AuthRequest {
   const userAgent = c.req.header('user-agent');
   if (userAgent) headers.set('user-agent', userAgent.slice(0, 300));
   headers.set('x-forwarded-for', c.get('ip'));
-  return { headers, ip: c.get('ip'), requestId: c.get('requestId'), log: c.get('log') };
+  const authorization = c.req.header('authorization');
+  const bearer = authorization?.match(/^Bearer\s+(.*)$/i)?.[1]?.trim() ?? null;
+  return { headers, ip: c.get('ip'), requestId: c.get('requestId'), log: c.get('log'), bearer };
 }
 
 /** Copies better-auth's Set-Cookie headers onto our answer. */

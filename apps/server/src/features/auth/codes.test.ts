@@ -108,24 +108,20 @@ describe('password recovery', () => {
     const link = (await server.lastLinkSentTo(email)) ?? '';
     expect(link).toMatch(/\/reset-medecin-password\?token=/);
     const token = new URL(link).searchParams.get('token');
-    const reset = await server
-      .client()
-      .post('/api/auth/reset-password', {
-        token,
-        password: 'Nouveau-Depart-31',
-        passwordConfirmation: 'Nouveau-Depart-31',
-      });
+    const reset = await server.client().post('/api/auth/reset-password', {
+      token,
+      password: 'Nouveau-Depart-31',
+      passwordConfirmation: 'Nouveau-Depart-31',
+    });
     expect(reset.status).toBe(200);
     expect((await device.get('/api/auth/user')).status).toBe(401);
     expect(
       (
-        await server
-          .client()
-          .post('/api/auth/reset-password', {
-            token,
-            password: 'Nouveau-Depart-32',
-            passwordConfirmation: 'Nouveau-Depart-32',
-          })
+        await server.client().post('/api/auth/reset-password', {
+          token,
+          password: 'Nouveau-Depart-32',
+          passwordConfirmation: 'Nouveau-Depart-32',
+        })
       ).status,
     ).toBe(400);
     expect(

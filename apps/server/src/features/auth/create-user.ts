@@ -74,15 +74,13 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<{ user
         phoneNumberVerified: phone ? true : null,
       });
       if (passwordHash) {
-        await tx
-          .insert(account)
-          .values({
-            accountId: userId,
-            providerId: 'credential',
-            userId,
-            password: passwordHash,
-            updatedAt: new Date(),
-          });
+        await tx.insert(account).values({
+          accountId: userId,
+          providerId: 'credential',
+          userId,
+          password: passwordHash,
+          updatedAt: new Date(),
+        });
       }
       await tx.insert(userProfiles).values({
         userId,

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { callAuth, type AuthRequest } from './auth-request';
 import { SESSION } from '@sante/shared/constants';
 import { loadCaller, loadCallerByToken } from './load-caller';
+import { callerFromBearer } from './bearer-token';
 import { readSignedSessionToken } from './session-cookie';
 
 export type CurrentSession = {
@@ -24,6 +25,7 @@ export async function currentSession(
   req: AuthRequest,
   options: { refresh?: boolean } = {},
 ): Promise<CurrentSession> {
+  if (req.bearer !== null) return { caller: await callerFromBearer(deps, req, req.bearer), cookies: new Headers() };
   const cookieHeader = req.headers.get('cookie');
   if (!cookieHeader) return { caller: null, cookies: new Headers() };
   if (!options.refresh) {

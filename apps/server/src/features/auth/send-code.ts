@@ -38,15 +38,13 @@ export async function sendCode(
           isNull(oneTimeCodes.consumedAt),
         ),
       );
-    await tx
-      .insert(oneTimeCodes)
-      .values({
-        purpose,
-        identifier: target.identifier,
-        userId: account.userId,
-        codeHash: hashCode(deps.env.AUTH_SECRET, code),
-        expiresAt: new Date(Date.now() + OTP.ttlMs),
-      });
+    await tx.insert(oneTimeCodes).values({
+      purpose,
+      identifier: target.identifier,
+      userId: account.userId,
+      codeHash: hashCode(deps.env.AUTH_SECRET, code),
+      expiresAt: new Date(Date.now() + OTP.ttlMs),
+    });
     await queueMessage(tx, {
       channel: target.kind === 'email' ? 'email' : purpose === 'recovery' ? 'whatsapp' : (channel ?? 'sms'),
       recipient: target.identifier,
