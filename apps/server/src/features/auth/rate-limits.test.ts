@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { createUser, randomEmail, randomPhone, TEST_PASSWORD } from '../../testing/factories';
 import { createTestDatabase, startTestServer, type TestServer } from '../../testing/test-server';
 
 const servers: TestServer[] = [];
@@ -31,5 +32,49 @@ describe('sign-in rate limits (kept in the database)', () => {
       .post('/api/auth/token?grant_type=password', { email: 'nobody@test.cm', password: 'Whatever-123' });
     expect(afterRestart.status).toBe(429);
     expect(afterRestart.headers.get('retry-after')).not.toBeNull();
+  });
+
+  it('locks an account after 10 failures in 15 minutes from any IPs, even for the right password, and only that account', async () => {
+    const server = await startTestServer();
+    servers.push(server);
+    const email = randomEmail();
+    const phone = randomPhone();
+    await createUser(server.deps, {
+      role: 'patient',
+      email,
+      phone,
+      password: TEST_PASSWORD,
+      firstName: 'Marie',
+      lastName: 'Tchuente',
+    });
+    for (let i = 0; i < 10; i++) {
+      const wrong = await server
+        .client()
+        .post('/api/auth/token?grant_type=password', { email, password: `Wrong-Password-${i}` });
+      expect(wrong.status).toBe(400);
+    }
+    const byEmail = await server
+      .client()
+      .post('/api/auth/token?grant_type=password', { email, password: TEST_PASSWORD });
+    expect(byEmail.status).toBe(429);
+    expect(byEmail.json()).toMatchObject({ code: 'rate_limited' });
+    const byPhone = await server
+      .client()
+      .post('/api/auth/token?grant_type=password', { phone, password: TEST_PASSWORD });
+    expect(byPhone.status).toBe(429);
+
+    const other = randomEmail();
+    await createUser(server.deps, {
+      role: 'patient',
+      email: other,
+      phone: randomPhone(),
+      password: TEST_PASSWORD,
+      firstName: 'Marie',
+      lastName: 'Tchuente',
+    });
+    expect(
+      (await server.client().post('/api/auth/token?grant_type=password', { email: other, password: TEST_PASSWORD }))
+        .status,
+    ).toBe(200);
   });
 });
