@@ -10,6 +10,7 @@ import type { AppBindings, AppDeps } from './app-context';
 import { authRoutes } from './features/auth/auth.routes';
 import { wellKnownRoutes } from './features/auth/well-known.routes';
 import { doctorsRoutes } from './features/doctors/doctors.routes';
+import { openApiRoutes } from './features/openapi/openapi.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { AppError } from './lib/app-error';
 import { requestContext } from './lib/request-context';
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', healthRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/doctors', doctorsRoutes(deps));
+  app.route('/api', openApiRoutes());
   app.route('/.well-known', wellKnownRoutes(deps));
   app.all('/api/*', () => {
     throw new AppError('not_found');

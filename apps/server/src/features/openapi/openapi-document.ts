@@ -1,0 +1,308 @@
+import {
+  ZAdminCreateUserRequestSchema,
+  ZAdminGenerateLinkRequestSchema,
+  ZAdminInviteRequestSchema,
+  ZAdminUpdateUserRequestSchema,
+  ZInviteAcceptRequestSchema,
+  ZMfaEnrollRequestSchema,
+  ZMfaVerifyRequestSchema,
+  ZOtpRequestSchema,
+  ZPasswordGrantRequestSchema,
+  ZRecoverRequestSchema,
+  ZResendRequestSchema,
+  ZResetPasswordRequestSchema,
+  ZSignUpRequestSchema,
+  ZUpdateUserRequestSchema,
+  ZVerifyRequestSchema,
+} from '@sante/shared/auth-schemas';
+import { ZDoctorProfileRequestSchema } from '@sante/shared/doctor-schemas';
+import { ERROR_CODES } from '@sante/shared/error-codes';
+import { z } from 'zod';
+
+type Operation = {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  summary: string;
+  tag: 'health' | 'auth' | 'mfa' | 'admin' | 'doctors';
+  auth?: 'session' | 'staff' | 'doctor';
+  body?: z.ZodType;
+  query?: Record<string, string>;
+  success?: number;
+};
+
+/** Every operation of the API; a test checks this list against the routes the app really serves. */
+export const OPERATIONS: readonly Operation[] = [
+  { method: 'get', path: '/api/health', summary: 'Liveness, without touching the database', tag: 'health' },
+  { method: 'get', path: '/api/meta', summary: 'Whether demo accounts exist (demo banner)', tag: 'health' },
+  { method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'health' },
+  {
+    method: 'post',
+    path: '/api/auth/signup',
+    summary: 'Patient self sign-up',
+    tag: 'auth',
+    body: ZSignUpRequestSchema,
+    success: 201,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/token',
+    summary: 'Sign in (grant_type=password) or renew the session (grant_type=refresh_token)',
+    tag: 'auth',
+    body: ZPasswordGrantRequestSchema,
+    query: { grant_type: 'password | refresh_token' },
+  },
+  { method: 'get', path: '/api/auth/user', summary: 'The signed-in user and session', tag: 'auth', auth: 'session' },
+  {
+    method: 'put',
+    path: '/api/auth/user',
+    summary: 'Change names or password',
+    tag: 'auth',
+    auth: 'session',
+    body: ZUpdateUserRequestSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/logout',
+    summary: 'Sign out',
+    tag: 'auth',
+    query: { scope: 'global | local | others' },
+    success: 204,
+  },
+  {
+    method: 'get',
+    path: '/api/auth/jwt',
+    summary: 'A 15-minute JWT for API clients (Bearer)',
+    tag: 'auth',
+    auth: 'session',
+  },
+  {
+    method: 'post',
+    path: '/api/auth/otp',
+    summary: 'Send a one-time sign-in code',
+    tag: 'auth',
+    body: ZOtpRequestSchema,
+  },
+  { method: 'post', path: '/api/auth/resend', summary: 'Send a code again', tag: 'auth', body: ZResendRequestSchema },
+  {
+    method: 'post',
+    path: '/api/auth/verify',
+    summary: 'Check a one-time code and open a session',
+    tag: 'auth',
+    body: ZVerifyRequestSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/recover',
+    summary: 'Password recovery by email link or phone code',
+    tag: 'auth',
+    body: ZRecoverRequestSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/reset-password',
+    summary: 'New password from a recovery link',
+    tag: 'auth',
+    body: ZResetPasswordRequestSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/invite/accept',
+    summary: 'An invited doctor or staff member sets a password',
+    tag: 'auth',
+    body: ZInviteAcceptRequestSchema,
+  },
+  { method: 'get', path: '/api/auth/factors', summary: 'My MFA factors', tag: 'mfa', auth: 'session' },
+  {
+    method: 'post',
+    path: '/api/auth/factors',
+    summary: 'Enroll a TOTP factor',
+    tag: 'mfa',
+    auth: 'session',
+    body: ZMfaEnrollRequestSchema,
+    success: 201,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/factors/{id}/challenge',
+    summary: 'Start a step-up challenge',
+    tag: 'mfa',
+    auth: 'session',
+  },
+  {
+    method: 'post',
+    path: '/api/auth/factors/{id}/verify',
+    summary: 'Verify a TOTP code (also completes a sign-in)',
+    tag: 'mfa',
+    body: ZMfaVerifyRequestSchema,
+  },
+  {
+    method: 'delete',
+    path: '/api/auth/factors/{id}',
+    summary: 'Remove a factor',
+    tag: 'mfa',
+    auth: 'session',
+    success: 204,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/invite',
+    summary: 'Invite a doctor or staff member',
+    tag: 'admin',
+    auth: 'staff',
+    body: ZAdminInviteRequestSchema,
+    success: 201,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/admin/generate_link',
+    summary: 'A recovery or invitation link, returned',
+    tag: 'admin',
+    auth: 'staff',
+    body: ZAdminGenerateLinkRequestSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/auth/admin/users',
+    summary: 'List users',
+    tag: 'admin',
+    auth: 'staff',
+    query: { page: 'number', perPage: 'number', role: 'role', q: 'text' },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/admin/users',
+    summary: 'Create a user',
+    tag: 'admin',
+    auth: 'staff',
+    body: ZAdminCreateUserRequestSchema,
+    success: 201,
+  },
+  { method: 'get', path: '/api/auth/admin/users/{id}', summary: 'One user', tag: 'admin', auth: 'staff' },
+  {
+    method: 'put',
+    path: '/api/auth/admin/users/{id}',
+    summary: 'Update a user (role, status...)',
+    tag: 'admin',
+    auth: 'staff',
+    body: ZAdminUpdateUserRequestSchema,
+  },
+  {
+    method: 'delete',
+    path: '/api/auth/admin/users/{id}',
+    summary: 'Delete a user',
+    tag: 'admin',
+    auth: 'staff',
+    success: 204,
+  },
+  {
+    method: 'get',
+    path: '/api/auth/admin/users/{id}/factors',
+    summary: "A user's MFA factors",
+    tag: 'admin',
+    auth: 'staff',
+  },
+  {
+    method: 'delete',
+    path: '/api/auth/admin/users/{id}/factors/{factorId}',
+    summary: "Remove a user's factor",
+    tag: 'admin',
+    auth: 'staff',
+    success: 204,
+  },
+  {
+    method: 'get',
+    path: '/api/doctors/me/profile',
+    summary: 'My professional profile',
+    tag: 'doctors',
+    auth: 'doctor',
+  },
+  {
+    method: 'put',
+    path: '/api/doctors/me/profile',
+    summary: 'Save my professional profile',
+    tag: 'doctors',
+    auth: 'doctor',
+    body: ZDoctorProfileRequestSchema,
+  },
+  {
+    method: 'get',
+    path: '/.well-known/jwks.json',
+    summary: 'Public keys of the API JWTs (cache 10 minutes)',
+    tag: 'auth',
+  },
+];
+
+const errorSchema = {
+  type: 'object',
+  required: ['code', 'message'],
+  properties: {
+    code: { type: 'string', enum: [...ERROR_CODES] },
+    message: { type: 'string' },
+    fieldErrors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    retryAfter: { type: 'integer' },
+  },
+};
+
+const AUTH_NOTES = {
+  session: 'Needs a session (cookie or Bearer JWT).',
+  staff: 'Staff only (admin, super_admin, personnel_operationnel): 401 anonymous, 403 other roles.',
+  doctor: 'Doctors only: 401 anonymous, 403 other roles.',
+} as const;
+
+function operationObject(operation: Operation) {
+  const parameters = [
+    ...[...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => ({
+      name: match[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string', format: 'uuid' },
+    })),
+    ...Object.entries(operation.query ?? {}).map(([name, description]) => ({
+      name,
+      in: 'query',
+      description,
+      schema: { type: 'string' },
+    })),
+  ];
+  return {
+    summary: operation.summary,
+    tags: [operation.tag],
+    ...(operation.auth ? { description: AUTH_NOTES[operation.auth], security: [{ cookie: [] }, { bearer: [] }] } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(operation.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: z.toJSONSchema(operation.body, { io: 'input', unrepresentable: 'any' }) },
+            },
+          },
+        }
+      : {}),
+    responses: {
+      [operation.success ?? 200]: { description: 'Success' },
+      '4XX': {
+        description: 'Error, with a code the client translates',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of the API, request bodies generated from the shared zod schemas. */
+export function openApiDocument() {
+  const paths: Record<string, Record<string, ReturnType<typeof operationObject>>> = {};
+  for (const operation of OPERATIONS) (paths[operation.path] ??= {})[operation.method] = operationObject(operation);
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Santé à Domicile API', version: '1.0.0', description: 'Contract and rules: docs/api-auth.md.' },
+    paths,
+    components: {
+      schemas: { Error: errorSchema },
+      securitySchemes: {
+        cookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      },
+    },
+  };
+}
