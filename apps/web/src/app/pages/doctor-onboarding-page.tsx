@@ -56,7 +56,7 @@ function PasswordStep({ token, onAccepted }: { token: string; onAccepted: () => 
         pending={accept.isPending}
         error={accept.error}
         onSubmit={async (values) => {
-          establish(await accept.mutateAsync({ token, ...values }), 'medecin');
+          establish(await accept.mutateAsync({ token, ...values }));
           onAccepted();
         }}
       />

@@ -6,15 +6,14 @@ import { Input } from '../../../components/ui/input';
 import { applyServerErrors, fieldMessages } from '../../../lib/form-errors';
 import { useVerifyMfa } from '../api/verify-mfa';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import type { Portal } from '../hooks/use-establish-session';
 import { FormError } from '../../../components/form-error';
 import type { CodeFormValues } from './form-schemas';
 import { codeForm } from './lazy-resolvers';
 
-type MfaCodeFormProps = { factorId: string; portal: Portal; onCancel: () => void };
+type MfaCodeFormProps = { factorId: string; onCancel: () => void };
 
 /** Second step of a sign-in that answered `{ mfaRequired: true, factorId }`. */
-export function MfaCodeForm({ factorId, portal, onCancel }: MfaCodeFormProps) {
+export function MfaCodeForm({ factorId, onCancel }: MfaCodeFormProps) {
   const { t } = useTranslation();
   const verify = useVerifyMfa();
   const completeSignIn = useCompleteSignIn();
@@ -25,7 +24,7 @@ export function MfaCodeForm({ factorId, portal, onCancel }: MfaCodeFormProps) {
 
   const onSubmit = async ({ code }: CodeFormValues) => {
     try {
-      completeSignIn(await verify.mutateAsync({ factorId, code }), portal);
+      completeSignIn(await verify.mutateAsync({ factorId, code }));
     } catch (error) {
       applyServerErrors(error, setError, ['code'], { mfa_invalid_code: 'code' });
     }

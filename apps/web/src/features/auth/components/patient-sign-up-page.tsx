@@ -28,7 +28,7 @@ export function PatientSignUpPage() {
 
   const onSubmit = async (values: SignUpFormValues) => {
     try {
-      completeSignIn(await signUp.mutateAsync(values), 'patient', 'success.signUp');
+      completeSignIn(await signUp.mutateAsync(values), 'success.signUp');
     } catch (error) {
       applyServerErrors(error, setError, FIELDS, { phone_exists: 'phone', email_exists: 'email' });
     }

@@ -39,7 +39,7 @@ export function PhoneRecoveryFlow({ portal, sentMessage }: PhoneRecoveryFlowProp
       />
     );
   }
-  return <PasswordStep portal={portal} />;
+  return <PasswordStep />;
 }
 
 function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
@@ -92,7 +92,7 @@ function CodeStep({ phone, portal, sentMessage, onVerified, onChangeNumber }: Co
 
   const onSubmit = async ({ code }: CodeFormValues) => {
     try {
-      establish(await verify.mutateAsync({ phone, token: code, type: 'recovery', portal }), portal);
+      establish(await verify.mutateAsync({ phone, token: code, type: 'recovery', portal }));
       onVerified();
     } catch (error) {
       applyServerErrors(error, setError, ['code'], { otp_invalid: 'code', otp_expired: 'code' });
@@ -130,7 +130,7 @@ function CodeStep({ phone, portal, sentMessage, onVerified, onChangeNumber }: Co
   );
 }
 
-function PasswordStep({ portal }: { portal: Exclude<Portal, 'any'> }) {
+function PasswordStep() {
   const { t } = useTranslation();
   const update = useUpdateUser();
   const completeSignIn = useCompleteSignIn();
@@ -142,7 +142,7 @@ function PasswordStep({ portal }: { portal: Exclude<Portal, 'any'> }) {
         pending={update.isPending}
         error={update.error}
         onSubmit={async ({ password }) => {
-          completeSignIn(await update.mutateAsync({ password }), portal, 'auth.recovery.passwordChanged');
+          completeSignIn(await update.mutateAsync({ password }), 'auth.recovery.passwordChanged');
         }}
       />
     </div>

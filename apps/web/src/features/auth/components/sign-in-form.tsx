@@ -27,7 +27,7 @@ export function SignInForm({ portal }: { portal: Portal }) {
   });
 
   if (mfaFactorId) {
-    return <MfaCodeForm factorId={mfaFactorId} portal={portal} onCancel={() => setMfaFactorId(null)} />;
+    return <MfaCodeForm factorId={mfaFactorId} onCancel={() => setMfaFactorId(null)} />;
   }
 
   const onValid = async ({ identifier, password }: SignInFormValues) => {
@@ -38,7 +38,7 @@ export function SignInForm({ portal }: { portal: Portal }) {
     try {
       const answer = await signIn.mutateAsync({ ...credentials, password, portal });
       if (isMfaChallenge(answer)) setMfaFactorId(answer.factorId);
-      else completeSignIn(answer, portal);
+      else completeSignIn(answer);
     } catch (error) {
       applyServerErrors(error, setError, ['identifier', 'password']);
     }

@@ -38,7 +38,7 @@ export function StaffInvitationPage() {
         pending={accept.isPending}
         error={accept.error}
         onSubmit={async (values) => {
-          completeSignIn(await accept.mutateAsync({ token, ...values }), 'personnel', 'success.signUp');
+          completeSignIn(await accept.mutateAsync({ token, ...values }), 'success.signUp');
         }}
       />
     </AuthCard>

@@ -6,7 +6,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useRequirementFor } from '../components/route-requirements';
 import { doctorSessionStore, hasDoctorSessionFor } from '../session/doctor-session';
 import { postSignInPath } from '../session/post-sign-in-path';
-import { useEstablishSession, type Portal } from './use-establish-session';
+import { useEstablishSession } from './use-establish-session';
 
 /** The page a guard remembered: `?redirect=` first, then router state `{ from }`. */
 export function requestedPath(location: Location): string | null {
@@ -22,7 +22,7 @@ export function requestedPath(location: Location): string | null {
 type Success = 'success.signIn' | 'success.signUp' | 'auth.recovery.passwordChanged';
 
 /** Keeps the session, says so in a toast, and goes to the remembered page or the user's home. */
-export function useCompleteSignIn(): (response: AuthResponse, portal: Portal, success?: Success) => void {
+export function useCompleteSignIn(): (response: AuthResponse, success?: Success) => void {
   const { t } = useTranslation();
   const establish = useEstablishSession();
   const navigate = useNavigate();
@@ -30,8 +30,8 @@ export function useCompleteSignIn(): (response: AuthResponse, portal: Portal, su
   const requirementFor = useRequirementFor();
 
   return useCallback(
-    (response, portal, success = 'success.signIn') => {
-      establish(response, portal);
+    (response, success = 'success.signIn') => {
+      establish(response);
       const viewer = {
         role: response.user.role,
         hasDoctorSession: hasDoctorSessionFor(doctorSessionStore.getSnapshot(), response.user.id),

@@ -7,15 +7,16 @@ import { doctorSessionStore } from '../session/doctor-session';
 export type Portal = NonNullable<TPasswordGrantRequest['portal']>;
 
 /**
- * Keeps a fresh sign-in answer as the current session. A doctor who signed in through the doctor portal
- * also gets the doctor session (`medecin_session`), which starts at the server's `loginTime`.
+ * Keeps a fresh sign-in answer as the current session. A doctor account gets the doctor session
+ * (`medecin_session`), which starts at the server's `loginTime`, whichever sign-in page was used: the server
+ * gives every session of a doctor account the 24-hour doctor lifetime.
  */
-export function useEstablishSession(): (response: AuthResponse, portal: Portal) => void {
+export function useEstablishSession(): (response: AuthResponse) => void {
   const queryClient = useQueryClient();
   return useCallback(
-    (response, portal) => {
+    (response) => {
       queryClient.setQueryData(sessionQueryKey, response);
-      if (portal === 'medecin' && response.user.role === 'medecin') {
+      if (response.user.role === 'medecin') {
         doctorSessionStore.write({ loginTime: response.session.loginTime, userId: response.user.id });
       }
     },

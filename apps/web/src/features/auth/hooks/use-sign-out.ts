@@ -1,32 +1,27 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { errorMessage } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
-import { sessionQueryKey } from '../api/session';
 import { signOut } from '../api/sign-out';
 import { clearBrowserStorage, signOutDestination } from '../session/browser-storage';
-import { doctorSessionStore } from '../session/doctor-session';
 
 /**
  * Full sign-out (section 4): `POST /api/auth/logout?scope=local`, then both storages are emptied (theme and
  * language kept) and the history entry is replaced by `/connexion`, or by `/connexion/medecin` when a
- * doctor signs out from a doctor page.
+ * doctor signs out from a doctor page. The destination is loaded afresh (`location.replace`): nothing of the
+ * previous user (cached queries, medical data in memory) survives in the page, and no guard of the page being
+ * left can redirect elsewhere in between.
  */
 export function useSignOut() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
 
   return useMutation({
     mutationFn: () => signOut('local'),
-    onSuccess: async () => {
-      await navigate(signOutDestination(pathname), { replace: true });
+    onSuccess: () => {
       clearBrowserStorage(localStorage, sessionStorage);
-      doctorSessionStore.check();
-      queryClient.removeQueries();
-      queryClient.setQueryData(sessionQueryKey, null);
+      window.location.replace(signOutDestination(pathname));
     },
     onError: (error) => notifyError(errorMessage(t, error, 'errors.signOut')),
   });
