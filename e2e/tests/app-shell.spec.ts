@@ -165,4 +165,3 @@ test('le JavaScript de l’application est servi compressé (brotli) et mis en c
   expect(response.headers()['content-encoding']).toBe('br');
   expect(response.headers()['cache-control']).toContain('immutable');
 });
-
