@@ -1,3 +1,4 @@
+import type { RouteRequirement } from '@sante/shared/roles';
 import { readFileSync } from 'node:fs';
 
 /**
@@ -6,7 +7,7 @@ import { readFileSync } from 'node:fs';
  * The parser knows every helper the table uses and refuses a row it cannot read, so a new kind of row
  * fails loudly here instead of being skipped silently.
  */
-export type Requirement = 'staff' | 'super_admin' | 'personnel_operationnel' | 'patient' | 'medecin';
+export type Requirement = RouteRequirement;
 export type Space = 'public' | 'patient' | 'doctor' | 'admin';
 
 export type RouteRow = {
@@ -67,20 +68,4 @@ export function samplePath(pattern: string): string {
   return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) =>
     /id$/i.test(name) ? '3f2b8c1e-5d4a-4b6e-9c1f-0a7e2d9b4c11' : `exemple-${name.toLowerCase()}`,
   );
-}
-
-/** The sign-in page a guard sends an anonymous visitor to (packages/shared/src/roles.ts `signInPathFor`). */
-export function signInPathFor(requirement: Requirement | null): string {
-  switch (requirement) {
-    case 'staff':
-    case 'super_admin':
-    case 'personnel_operationnel':
-      return '/connexion/personnel';
-    case 'patient':
-      return '/connexion/patient';
-    case 'medecin':
-      return '/connexion/medecin';
-    case null:
-      return '/connexion';
-  }
 }

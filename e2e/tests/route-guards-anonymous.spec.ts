@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
-import { readRouteTable, samplePath, signInPathFor, type RouteRow, type Space } from '../helpers/route-table';
+import { signInPathFor } from '@sante/shared/roles';
+import { readRouteTable, samplePath, type RouteRow, type Space } from '../helpers/route-table';
 
 /**
  * Issue #2, sections 4 and 6: every guarded route of the route table sends an anonymous visitor to the sign-in

@@ -11,8 +11,8 @@ import { session, user } from '../../db/schema/auth';
 import { adminUsers, userProfiles } from '../../db/schema/profiles';
 import { queueMessage } from '../messaging/outbox';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
 import { parseWith } from '../../lib/validate';
+import { auditCaller } from './audit-caller';
 import type { AuthRequest } from './auth-request';
 import { adminUserColumns, findAdminUser } from './admin-user-view';
 import { createUser, uniqueViolation } from './create-user';
@@ -41,17 +41,7 @@ function auditAdmin(
   details?: Record<string, string | number | boolean | null>,
   outcome: 'success' | 'denied' = 'success',
 ) {
-  return audit(deps.db, {
-    action,
-    outcome,
-    actorId: caller.userId,
-    actorRole: caller.role,
-    targetType: 'user',
-    targetId,
-    ip: req.ip,
-    requestId: req.requestId,
-    details,
-  });
+  return auditCaller(deps.db, req, caller, { action, outcome, targetType: 'user', targetId, details });
 }
 
 export async function getUser(deps: AppDeps, req: AuthRequest, caller: Caller, userId: string) {

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps, Caller } from '../../app-context';
 import { mfaFactors } from '../../db/schema/auth-codes';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
+import { auditCaller } from './audit-caller';
 import type { AuthRequest } from './auth-request';
 
 export type FactorView = { id: string; factorType: 'totp'; status: 'verified' | 'unverified'; createdAt: string };
@@ -37,16 +37,7 @@ export async function listUserFactors(
   userId: string,
 ): Promise<FactorView[]> {
   const factors = await factorsOf(deps, userId);
-  await audit(deps.db, {
-    action: 'admin.factor_list',
-    outcome: 'success',
-    actorId: caller.userId,
-    actorRole: caller.role,
-    targetType: 'user',
-    targetId: userId,
-    ip: req.ip,
-    requestId: req.requestId,
-  });
+  await auditCaller(deps.db, req, caller, { action: 'admin.factor_list', targetType: 'user', targetId: userId });
   return factors;
 }
 
@@ -58,15 +49,10 @@ export async function deleteUserFactor(
   factorId: string,
 ): Promise<void> {
   await removeFactor(deps, userId, factorId);
-  await audit(deps.db, {
+  await auditCaller(deps.db, req, caller, {
     action: 'admin.factor_delete',
-    outcome: 'success',
-    actorId: caller.userId,
-    actorRole: caller.role,
     targetType: 'user',
     targetId: userId,
-    ip: req.ip,
-    requestId: req.requestId,
     details: { factorId },
   });
 }

@@ -1,3 +1,4 @@
+import { auditCaller } from './audit-caller';
 import { ZMfaEnrollRequestSchema } from '@sante/shared/auth-schemas';
 import { OTP } from '@sante/shared/constants';
 import { Hono } from 'hono';
@@ -7,7 +8,6 @@ import type { AppBindings, AppDeps } from '../../app-context';
 import { generateTotpSecret, totpUri } from '../../auth/totp';
 import { mfaChallenges, mfaFactors } from '../../db/schema/auth-codes';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
 import { jsonBody } from '../../lib/validate';
 import { authRequestOf, sendCookies } from './auth-request';
 import { toAuthResponse } from './auth-response';
@@ -38,16 +38,7 @@ export function mfaRoutes(deps: AppDeps) {
         .returning({ id: mfaFactors.id });
       if (!factor) throw new AppError('internal_error');
       const req = authRequestOf(c);
-      await audit(deps.db, {
-        action: 'mfa.enroll',
-        outcome: 'success',
-        actorId: caller.userId,
-        actorRole: caller.role,
-        targetType: 'mfa_factor',
-        targetId: factor.id,
-        ip: req.ip,
-        requestId: req.requestId,
-      });
+      await auditCaller(deps.db, req, caller, { action: 'mfa.enroll', targetType: 'mfa_factor', targetId: factor.id });
       return c.json(
         { id: factor.id, totp: { secret, uri: totpUri(secret, caller.email ?? caller.phone ?? caller.userId) } },
         201,
@@ -89,16 +80,7 @@ export function mfaRoutes(deps: AppDeps) {
       const factorId = factorIdParam(c.req.param('id'));
       await removeFactor(deps, caller.userId, factorId);
       const req = authRequestOf(c);
-      await audit(deps.db, {
-        action: 'mfa.unenroll',
-        outcome: 'success',
-        actorId: caller.userId,
-        actorRole: caller.role,
-        targetType: 'mfa_factor',
-        targetId: factorId,
-        ip: req.ip,
-        requestId: req.requestId,
-      });
+      await auditCaller(deps.db, req, caller, { action: 'mfa.unenroll', targetType: 'mfa_factor', targetId: factorId });
       return c.body(null, 204);
     });
 }

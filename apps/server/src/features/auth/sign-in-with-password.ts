@@ -1,3 +1,4 @@
+import { auditCaller } from './audit-caller';
 import { OTP, RATE_LIMITS } from '@sante/shared/constants';
 import { ZPasswordGrantRequestSchema } from '@sante/shared/auth-schemas';
 import { MISSING_CREDENTIALS_MESSAGE } from '@sante/shared/error-codes';
@@ -131,15 +132,10 @@ export async function signInWithPassword(deps: AppDeps, req: AuthRequest, body: 
   }
   const sessionId = await markSession(deps.db, result.response.token, { portal: input.portal });
   const caller = await loadCaller(deps, req, sessionId);
-  await audit(deps.db, {
+  await auditCaller(deps.db, req, caller, {
     action: 'auth.sign_in',
-    outcome: 'success',
-    actorId: caller.userId,
-    actorRole: caller.role,
     targetType: 'user',
     targetId: caller.userId,
-    ip: req.ip,
-    requestId: req.requestId,
     details: { method: email ? 'email' : 'phone', portal: input.portal },
   });
   req.log.info({ userId: caller.userId, sessionId }, 'signed in');

@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context';
 import { session } from '../../db/schema/auth';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
+import { auditCaller } from './audit-caller';
 import type { AuthRequest } from './auth-request';
 import { currentSession, expiredSessionCookies } from './current-session';
 
@@ -25,15 +25,10 @@ export async function signOut(deps: AppDeps, req: AuthRequest, scopeParam: strin
   } else {
     await deps.db.delete(session).where(eq(session.id, caller.sessionId));
   }
-  await audit(deps.db, {
+  await auditCaller(deps.db, req, caller, {
     action: 'auth.sign_out',
-    outcome: 'success',
-    actorId: caller.userId,
-    actorRole: caller.role,
     targetType: 'user',
     targetId: caller.userId,
-    ip: req.ip,
-    requestId: req.requestId,
     details: { scope },
   });
   req.log.info({ userId: caller.userId, scope }, 'signed out');

@@ -5,8 +5,8 @@ import { hashPassword, verifyPassword } from '../../auth/password-hash';
 import { account, session, user } from '../../db/schema/auth';
 import { userProfiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
 import { parseWith } from '../../lib/validate';
+import { auditCaller } from './audit-caller';
 import type { AuthRequest } from './auth-request';
 import { assertStrongPassword } from './create-user';
 import { loadCaller } from './load-caller';
@@ -50,15 +50,10 @@ export async function updateCurrentUser(
     await setPassword(deps, caller.userId, input.password, credential?.id);
     await deps.db.delete(session).where(and(eq(session.userId, caller.userId), ne(session.id, caller.sessionId)));
     await deps.db.update(session).set({ recovery: false }).where(eq(session.id, caller.sessionId));
-    await audit(deps.db, {
+    await auditCaller(deps.db, req, caller, {
       action: 'auth.password_change',
-      outcome: 'success',
-      actorId: caller.userId,
-      actorRole: caller.role,
       targetType: 'user',
       targetId: caller.userId,
-      ip: req.ip,
-      requestId: req.requestId,
       details: { viaRecovery: caller.recovery },
     });
   }
