@@ -8,6 +8,9 @@ export function generateTotpSecret(): string {
   return base32Encode(randomBytes(20));
 }
 
+/** Key purpose under which TOTP seeds are sealed at rest (lib/secret-box.ts). */
+export const TOTP_SECRET_PURPOSE = 'totp-seed';
+
 export function totpUri(secret: string, accountName: string, issuer = 'Santé à Domicile'): string {
   const label = encodeURIComponent(`${issuer}:${accountName}`);
   return `otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=6&period=${STEP_SECONDS}`;

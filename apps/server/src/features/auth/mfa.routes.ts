@@ -1,14 +1,15 @@
-import { auditCaller } from './audit-caller';
 import { ZMfaEnrollRequestSchema } from '@sante/shared/auth-schemas';
 import { OTP } from '@sante/shared/constants';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../../app-context';
-import { generateTotpSecret, totpUri } from '../../auth/totp';
+import { generateTotpSecret, TOTP_SECRET_PURPOSE, totpUri } from '../../auth/totp';
 import { mfaChallenges, mfaFactors } from '../../db/schema/auth-codes';
 import { AppError } from '../../lib/app-error';
+import { secretBox } from '../../lib/secret-box';
 import { jsonBody } from '../../lib/validate';
+import { auditCaller } from './audit-caller';
 import { authRequestOf, sendCookies } from './auth-request';
 import { toAuthResponse } from './auth-response';
 import { currentSession } from './current-session';
@@ -34,7 +35,7 @@ export function mfaRoutes(deps: AppDeps) {
       const secret = generateTotpSecret();
       const [factor] = await deps.db
         .insert(mfaFactors)
-        .values({ userId: caller.userId, secret })
+        .values({ userId: caller.userId, secret: secretBox(deps.env.AUTH_SECRET, TOTP_SECRET_PURPOSE).seal(secret) })
         .returning({ id: mfaFactors.id });
       if (!factor) throw new AppError('internal_error');
       const req = authRequestOf(c);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { totpCode, totpStep } from '../../auth/totp';
+import { mfaFactors } from '../../db/schema/auth-codes';
 import { createUser, randomEmail, randomPhone, TEST_PASSWORD } from '../../testing/factories';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -26,6 +28,12 @@ describe('TOTP MFA', () => {
     expect(enrolled.status).toBe(201);
     const { id, totp } = enrolled.json<{ id: string; totp: { secret: string; uri: string } }>();
     expect(totp.uri).toMatch(/^otpauth:\/\/totp\//);
+    const [stored] = await server.deps.db
+      .select({ secret: mfaFactors.secret })
+      .from(mfaFactors)
+      .where(eq(mfaFactors.id, id));
+    expect(stored?.secret, 'the TOTP seed is encrypted at rest').toMatch(/^v1\./);
+    expect(stored?.secret).not.toContain(totp.secret);
     expect(
       (
         await client.post(`/api/auth/factors/${id}/verify`, {

@@ -2,7 +2,8 @@ import { ZMfaVerifyRequestSchema } from '@sante/shared/auth-schemas';
 import { OTP } from '@sante/shared/constants';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps, Caller } from '../../app-context';
-import { matchTotp } from '../../auth/totp';
+import { matchTotp, TOTP_SECRET_PURPOSE } from '../../auth/totp';
+import { secretBox } from '../../lib/secret-box';
 import { mfaChallenges, mfaFactors } from '../../db/schema/auth-codes';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
@@ -36,7 +37,8 @@ export async function verifyFactor(
     .from(mfaFactors)
     .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, userId)));
   if (!factor) throw new AppError('mfa_factor_not_found');
-  const step = matchTotp(factor.secret, input.code, new Date(), factor.lastStep);
+  const seed = secretBox(deps.env.AUTH_SECRET, TOTP_SECRET_PURPOSE).open(factor.secret);
+  const step = matchTotp(seed, input.code, new Date(), factor.lastStep);
   if (step === null) {
     if (challenge)
       await deps.db
