@@ -57,14 +57,14 @@ const adminRoute = <const Id extends string>(id: Id, child: string) =>
 export const ROUTES = [
   // Public
   publicRoute('home', '/', 'built'),
-  publicRoute('faq', '/faq', 'construction'),
+  publicRoute('faq', '/faq', 'built'),
   publicRoute('doctorsMap', '/medecins-map', 'construction'),
   route('login', '/login', 'public', null, 'built', { aliasOf: 'connexion' }),
   publicRoute('connexion', '/connexion', 'built'),
   publicRoute('signup', '/signup', 'built'),
-  publicRoute('terms', '/cgu', 'construction'),
-  publicRoute('privacy', '/politique-confidentialite', 'construction'),
-  publicRoute('userManual', '/manuel-utilisation', 'construction'),
+  publicRoute('terms', '/cgu', 'built'),
+  publicRoute('privacy', '/politique-confidentialite', 'built'),
+  publicRoute('userManual', '/manuel-utilisation', 'built'),
   publicRoute('eshop', '/eshop', 'construction'),
   publicRoute('appointmentType', '/appointment-type', 'construction'),
   publicRoute('bookingAuth', '/booking/auth', 'construction'),

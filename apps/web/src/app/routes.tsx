@@ -1,5 +1,5 @@
 import type { RouteRequirement } from '@sante/shared/roles';
-import { lazy, type ReactElement } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { SpaceLayout } from './layouts/space-layout';
@@ -9,52 +9,55 @@ import { RouteGuard } from './route-guard';
 import { ROUTES, type AppRoute, type BuiltRouteId, type RouteSpace } from './route-table';
 
 /* Every screen is its own chunk: a visitor downloads only the screens they open. */
-const LandingPage = lazy(() =>
-  import('../features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
+function lazyScreen<Name extends string, Props extends object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const LandingPage = lazyScreen(() => import('../features/landing/components/landing-page'), 'LandingPage');
+const AccountTypePage = lazyScreen(() => import('../features/auth/components/account-type-page'), 'AccountTypePage');
+const SignInPage = lazyScreen(() => import('../features/auth/components/sign-in-page'), 'SignInPage');
+const PatientSignUpPage = lazyScreen(
+  () => import('../features/auth/components/patient-sign-up-page'),
+  'PatientSignUpPage',
 );
-const AccountTypePage = lazy(() =>
-  import('../features/auth/components/account-type-page').then((m) => ({ default: m.AccountTypePage })),
+const PatientForgotPasswordPage = lazyScreen(
+  () => import('../features/auth/components/patient-forgot-password-page'),
+  'PatientForgotPasswordPage',
 );
-const SignInPage = lazy(() =>
-  import('../features/auth/components/sign-in-page').then((m) => ({ default: m.SignInPage })),
+const DoctorOnboardingPage = lazyScreen(() => import('./pages/doctor-onboarding-page'), 'DoctorOnboardingPage');
+const StaffInvitationPage = lazyScreen(
+  () => import('../features/auth/components/staff-invitation-page'),
+  'StaffInvitationPage',
 );
-const PatientSignUpPage = lazy(() =>
-  import('../features/auth/components/patient-sign-up-page').then((m) => ({ default: m.PatientSignUpPage })),
+const DoctorProfilePage = lazyScreen(
+  () => import('../features/doctors/components/doctor-profile-page'),
+  'DoctorProfilePage',
 );
-const PatientForgotPasswordPage = lazy(() =>
-  import('../features/auth/components/patient-forgot-password-page').then((m) => ({
-    default: m.PatientForgotPasswordPage,
-  })),
+const DoctorResetPasswordPage = lazyScreen(
+  () => import('../features/auth/components/doctor-reset-password-page'),
+  'DoctorResetPasswordPage',
 );
-const DoctorOnboardingPage = lazy(() =>
-  import('./pages/doctor-onboarding-page').then((m) => ({ default: m.DoctorOnboardingPage })),
+const DoctorWhatsappResetPage = lazyScreen(
+  () => import('../features/auth/components/doctor-whatsapp-reset-page'),
+  'DoctorWhatsappResetPage',
 );
-const StaffInvitationPage = lazy(() =>
-  import('../features/auth/components/staff-invitation-page').then((m) => ({ default: m.StaffInvitationPage })),
-);
-const DoctorProfilePage = lazy(() =>
-  import('../features/doctors/components/doctor-profile-page').then((m) => ({ default: m.DoctorProfilePage })),
-);
-const DoctorResetPasswordPage = lazy(() =>
-  import('../features/auth/components/doctor-reset-password-page').then((m) => ({
-    default: m.DoctorResetPasswordPage,
-  })),
-);
-const DoctorWhatsappResetPage = lazy(() =>
-  import('../features/auth/components/doctor-whatsapp-reset-page').then((m) => ({
-    default: m.DoctorWhatsappResetPage,
-  })),
-);
-const SpaceDashboardPage = lazy(() =>
-  import('./pages/space-dashboard-page').then((m) => ({ default: m.SpaceDashboardPage })),
-);
-const UnderConstructionPage = lazy(() =>
-  import('./pages/under-construction-page').then((m) => ({ default: m.UnderConstructionPage })),
-);
+const FaqPage = lazyScreen(() => import('../features/info-pages/components/faq-page'), 'FaqPage');
+const TermsPage = lazyScreen(() => import('../features/info-pages/components/terms-page'), 'TermsPage');
+const PrivacyPage = lazyScreen(() => import('../features/info-pages/components/privacy-page'), 'PrivacyPage');
+const UserManualPage = lazyScreen(() => import('../features/info-pages/components/user-manual-page'), 'UserManualPage');
+const SpaceDashboardPage = lazyScreen(() => import('./pages/space-dashboard-page'), 'SpaceDashboardPage');
+const UnderConstructionPage = lazyScreen(() => import('./pages/under-construction-page'), 'UnderConstructionPage');
 
 /** The screen of every built route; the type makes a route marked `built` without a screen a compile error. */
 const BUILT_PAGES: Record<BuiltRouteId, ReactElement> = {
   home: <LandingPage />,
+  faq: <FaqPage />,
+  terms: <TermsPage />,
+  privacy: <PrivacyPage />,
+  userManual: <UserManualPage />,
   login: <AccountTypePage mode="signIn" />,
   connexion: <AccountTypePage mode="signIn" />,
   signup: <AccountTypePage mode="signUp" />,
