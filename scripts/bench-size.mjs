@@ -104,9 +104,10 @@ try {
     ],
   });
   const rows = [];
-  const anonymous = await browser.newContext();
+  // A French-speaking visitor, the default audience (another language adds its catalogue chunk, about 7 KiB).
+  const anonymous = await browser.newContext({ locale: 'fr-FR' });
   for (const route of publicRoutes) rows.push(await measure(anonymous, route));
-  const patient = await browser.newContext();
+  const patient = await browser.newContext({ locale: 'fr-FR' });
   const signIn = await patient.request.post(`${base}/api/auth/token?grant_type=password`, {
     data: { email: 'patient@demo.cm', password: 'Demo-Sante-2026', portal: 'patient' },
     headers: { origin: base },

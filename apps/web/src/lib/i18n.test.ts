@@ -7,7 +7,7 @@ import ff from '../locales/ff/common.json';
 import fr from '../locales/fr/common.json';
 import ha from '../locales/ha/common.json';
 import { ApiError } from './api-client';
-import { errorMessage, i18n, translateKey } from './i18n';
+import { errorMessage, i18n, loadLanguage, translateKey } from './i18n';
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   if (typeof value === 'string') return { [prefix]: value };
@@ -104,6 +104,8 @@ describe('translated errors', () => {
   });
 
   it('follows the language on <html lang> and falls back to French', async () => {
+    await loadLanguage('en');
+    await loadLanguage('ewo');
     await i18n.changeLanguage('en-US');
     expect(document.documentElement.lang).toBe('en');
     expect(i18n.t('notFound.title')).toBe('Page not found');

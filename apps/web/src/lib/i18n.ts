@@ -2,30 +2,27 @@ import { DEFAULT_LANGUAGE, LANGUAGES, UI, type Language } from '@sante/shared/co
 import i18n, { type ParseKeys, type TFunction } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en/common.json';
-import ewo from '../locales/ewo/common.json';
-import ff from '../locales/ff/common.json';
 import fr from '../locales/fr/common.json';
-import ha from '../locales/ha/common.json';
 import { ApiError } from './api-client';
 import { APP_CONFIG } from './app-config';
 
 /**
  * French is the default and the fallback; English is complete; Hausa, Fulfulde and Ewondo translate the
- * common labels only and fall back to French. Catalogues are bundled, never fetched.
+ * common labels only and fall back to French. Catalogues are part of the build, never fetched from a
+ * translation service: French is in the entry; each other language is its own chunk, downloaded only by the
+ * visitors who use it (a French visitor on 3G does not pay for English).
  */
 type Catalogue = typeof fr;
 type PartialCatalogue<T> = { [K in keyof T]?: T[K] extends string ? string : PartialCatalogue<T[K]> };
 
 export type TranslationKey = ParseKeys<'common'>;
 
-const resources = {
-  fr: { common: fr },
-  en: { common: en satisfies Catalogue },
-  ha: { common: ha satisfies PartialCatalogue<Catalogue> },
-  ff: { common: ff satisfies PartialCatalogue<Catalogue> },
-  ewo: { common: ewo satisfies PartialCatalogue<Catalogue> },
-} satisfies Record<Language, { common: PartialCatalogue<Catalogue> }>;
+const otherCatalogues = {
+  en: () => import('../locales/en/common.json').then((module): Catalogue => module.default),
+  ha: () => import('../locales/ha/common.json').then((module): PartialCatalogue<Catalogue> => module.default),
+  ff: () => import('../locales/ff/common.json').then((module): PartialCatalogue<Catalogue> => module.default),
+  ewo: () => import('../locales/ewo/common.json').then((module): PartialCatalogue<Catalogue> => module.default),
+} satisfies Record<Exclude<Language, 'fr'>, () => Promise<PartialCatalogue<Catalogue>>>;
 
 function syncHtmlLang(): void {
   document.documentElement.lang = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
@@ -35,7 +32,8 @@ void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources,
+    resources: { fr: { common: fr } },
+    partialBundledLanguages: true,
     ns: ['common'],
     defaultNS: 'common',
     fallbackLng: DEFAULT_LANGUAGE,
@@ -53,6 +51,24 @@ void i18n
 
 syncHtmlLang();
 i18n.on('languageChanged', syncHtmlLang);
+
+/** Adds a language's catalogue (its chunk) to i18next, once. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'fr' || i18n.hasResourceBundle(language, 'common')) return;
+  i18n.addResourceBundle(language, 'common', await otherCatalogues[language](), true, true);
+}
+
+/** Loads a language's catalogue, then switches to it (the language switcher). */
+export async function setLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/** The detected language (`en-US` -> `en`), loaded: the first render waits for it. */
+export const i18nReady: Promise<void> = (() => {
+  const detected = i18n.language?.split('-')[0];
+  return isLanguage(detected) && detected !== DEFAULT_LANGUAGE ? setLanguage(detected) : Promise.resolve();
+})();
 
 export function isLanguage(value: string | undefined): value is Language {
   return value !== undefined && (LANGUAGES as readonly string[]).includes(value);

@@ -2,14 +2,14 @@ import { LANGUAGES } from '@sante/shared/constants';
 import { ChevronDown, Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, isLanguage } from '../../lib/i18n';
+import { currentLanguage, isLanguage, setLanguage } from '../../lib/i18n';
 
 /**
  * A native select (keyboard, screen readers and phones handle it natively) drawn as a compact
  * "FR" button: the select covers the button, transparent, so the system picker opens.
  */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const language = currentLanguage();
   return (
@@ -26,7 +26,7 @@ export function LanguageSwitcher() {
         id={id}
         value={language}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) void i18n.changeLanguage(event.target.value);
+          if (isLanguage(event.target.value)) void setLanguage(event.target.value);
         }}
         className="absolute inset-0 cursor-pointer opacity-0"
       >
