@@ -94,8 +94,15 @@ test('serveur injoignable : la garde le dit en français après ses essais et pr
 test('le bandeau « Mode démonstration » est affiché tant que les comptes de démonstration existent', async ({
   page,
 }) => {
+  const metaRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/meta')) metaRequests.push(request.url());
+  });
   await page.goto('/');
   await expect(page.getByText('Mode démonstration', { exact: true })).toBeVisible();
+  // The server writes the flag into the page: drawn with the first paint, no request, no layout shift.
+  await expect(page.locator('meta[name="sante-demo-mode"]')).toHaveAttribute('content', '1');
+  expect(metaRequests).toEqual([]);
 });
 
 test('déconnexion d’un médecin depuis l’espace médecin : /connexion/medecin et session médecin effacée', async ({

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { ApiErrorBody } from '@sante/shared/error-codes';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -15,6 +14,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { AppError } from './lib/app-error';
 import { requestContext } from './lib/request-context';
 import { originCheck, securityHeaders } from './lib/security';
+import { serveSpa } from './spa';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -44,7 +44,7 @@ export function createApp(deps: AppDeps) {
     throw new AppError('not_found');
   });
 
-  if (existsSync(webDist)) serveSpa(app);
+  if (existsSync(path.join(webDist, 'index.html'))) serveSpa(app, deps, webDist);
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
@@ -73,17 +73,3 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
-
-/** The built SPA: hashed assets cached for a year (pre-compressed .br/.gz served when present), index.html never. */
-function serveSpa(app: Hono<AppBindings>) {
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  app.use('*', async (c, next) => {
-    await next();
-    if (c.res.headers.get('content-type')?.includes('text/html')) c.header('Cache-Control', 'no-cache');
-  });
-  app.use('*', serveStatic({ root: webDist, precompressed: true }));
-  app.get('*', serveStatic({ root: webDist, path: 'index.html', precompressed: true }), (c) => c.notFound());
-}

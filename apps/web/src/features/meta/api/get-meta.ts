@@ -8,10 +8,20 @@ export function getMeta(signal?: AbortSignal): Promise<Meta> {
   return apiRequest<Meta>('/meta', { signal });
 }
 
+/**
+ * The server writes the demo flag into the page (`<meta name="sante-demo-mode">`), so the banner is drawn
+ * with the first paint, without a request; the Vite dev server does not, and then the API is asked.
+ */
+function metaFromPage(): Meta | undefined {
+  const content = document.querySelector('meta[name="sante-demo-mode"]')?.getAttribute('content');
+  return content === '1' || content === '0' ? { demoMode: content === '1' } : undefined;
+}
+
 export function metaQueryOptions() {
   return queryOptions({
     queryKey: ['meta'],
     queryFn: ({ signal }) => getMeta(signal),
+    initialData: metaFromPage,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
