@@ -1,44 +1,9 @@
 // `npm run bench:api`: sign-in latency, and the authenticated request rate next to a bare health endpoint,
 // measured in the same run with autocannon (64 connections) against the real server on a fresh embedded database.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { signInDemoPatient, startBenchServer } from './bench-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = 3202;
-const base = `http://localhost:${port}`;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const server = spawn(process.execPath, ['e2e/start-server.mjs', String(port)], { cwd: root, stdio: 'ignore' });
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
-}
-
-async function signIn(ip) {
-  const started = performance.now();
-  const response = await fetch(`${base}/api/auth/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': ip },
-    body: JSON.stringify({ email: 'patient@demo.cm', password: 'Demo-Sante-2026', portal: 'patient' }),
-  });
-  const ms = performance.now() - started;
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  return { ms, cookie };
-}
-
 const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
@@ -46,12 +11,12 @@ function load(title, url, headers = {}) {
   return autocannon({ title, url, connections: 64, duration, headers });
 }
 
+const { base, stop } = await startBenchServer(3202);
 try {
-  await waitForServer();
   const latencies = [];
   let cookie = '';
   for (let i = 0; i < 20; i++) {
-    const result = await signIn(`10.20.${i}.1`);
+    const result = await signInDemoPatient(base, `10.20.${i}.1`);
     latencies.push(result.ms);
     cookie = result.cookie;
   }
@@ -72,5 +37,5 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
+  stop();
 }

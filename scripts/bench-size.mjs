@@ -1,16 +1,13 @@
 // `npm run bench:size`: what each public and patient route makes the browser download first (JS and CSS),
 // measured in Debian's chromium against the built app, with gzip and brotli sizes. Budget: 150 KiB brotli of JS.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, root, signInDemoPatient, startBenchServer } from './bench-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
-const port = 3201;
-const base = `http://localhost:${port}`;
 const BUDGET_BROTLI_JS = 150 * 1024;
 
 const publicRoutes = [
@@ -43,7 +40,6 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   if (build.status !== 0) process.exit(1);
 }
 
-const server = spawn(process.execPath, ['e2e/start-server.mjs', String(port)], { cwd: root, stdio: 'ignore' });
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function sizes(urlPath) {
@@ -54,18 +50,6 @@ function sizes(urlPath) {
     gzip: gzipSync(content, { level: 9 }).length,
     brotli: brotliCompressSync(content).length,
   };
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
 }
 
 async function measure(context, route) {
@@ -88,31 +72,21 @@ async function measure(context, route) {
 }
 
 let failed = false;
+const { base, stop } = await startBenchServer(3201);
 try {
-  await waitForServer();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const rows = [];
   // A French-speaking visitor, the default audience (another language adds its catalogue chunk, about 7 KiB).
   const anonymous = await browser.newContext({ locale: 'fr-FR' });
   for (const route of publicRoutes) rows.push(await measure(anonymous, route));
   const patient = await browser.newContext({ locale: 'fr-FR' });
-  const signIn = await patient.request.post(`${base}/api/auth/token?grant_type=password`, {
-    data: { email: 'patient@demo.cm', password: 'Demo-Sante-2026', portal: 'patient' },
-    headers: { origin: base },
-  });
-  if (!signIn.ok()) throw new Error(`demo patient sign-in failed: ${signIn.status()}`);
+  const { cookie } = await signInDemoPatient(base, '10.31.0.1');
+  await patient.addCookies(
+    cookie.split('; ').map((pair) => {
+      const [name = '', ...value] = pair.split('=');
+      return { name, value: value.join('='), url: base };
+    }),
+  );
   for (const route of patientRoutes) rows.push(await measure(patient, route));
   await browser.close();
 
@@ -129,6 +103,6 @@ try {
   }
   console.log(`\nBudget: ${kib(BUDGET_BROTLI_JS)} brotli of JS per route.`);
 } finally {
-  server.kill('SIGTERM');
+  stop();
 }
 process.exit(failed ? 1 : 0);
