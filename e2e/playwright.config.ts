@@ -1,4 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+
+/** Debian's chromium and the flags this machine needs (shared with the bench scripts). */
+const chromium = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8')) as {
+  executablePath: string;
+  args: string[];
+};
 
 const port = 3100;
 
@@ -20,19 +27,7 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Africa/Douala',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromium,
   },
   webServer: {
     command: `node e2e/start-server.mjs ${port}`,

@@ -1,22 +1,16 @@
 // What the bench:* scripts share: the real server on a fresh embedded database (demo accounts seeded, client
 // IP from X-Forwarded-For), the headless chromium flags of this machine, and the demo patient's session.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's chromium and the flags this machine needs (shared with the Playwright config). */
+const chromium = JSON.parse(readFileSync(path.join(root, 'e2e/chromium.json'), 'utf8'));
+export const CHROMIUM_PATH = chromium.executablePath;
+export const CHROMIUM_FLAGS = chromium.args;
 
 /** Starts `e2e/start-server.mjs` on `port` and resolves once `/api/health` answers. */
 export async function startBenchServer(port) {

@@ -1,14 +1,11 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { applyServerErrors, fieldMessages } from '../../../lib/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useVerifyMfa } from '../api/verify-mfa';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { CodeField, preloadCodeForm, useCodeForm } from './code-field';
 import { FormError } from '../../../components/form-error';
 import type { CodeFormValues } from './form-schemas';
-import { codeForm } from './lazy-resolvers';
 
 type MfaCodeFormProps = { factorId: string; onCancel: () => void };
 
@@ -17,10 +14,7 @@ export function MfaCodeForm({ factorId, onCancel }: MfaCodeFormProps) {
   const { t } = useTranslation();
   const verify = useVerifyMfa();
   const completeSignIn = useCompleteSignIn();
-  const { register, handleSubmit, setError, formState } = useForm<CodeFormValues>({
-    resolver: codeForm.resolver,
-    defaultValues: { code: '' },
-  });
+  const { register, handleSubmit, setError, formState } = useCodeForm();
 
   const onSubmit = async ({ code }: CodeFormValues) => {
     try {
@@ -31,24 +25,12 @@ export function MfaCodeForm({ factorId, onCancel }: MfaCodeFormProps) {
   };
 
   return (
-    <form noValidate onFocus={codeForm.preload} onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <form noValidate onFocus={preloadCodeForm} onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <h2 className="text-lg font-semibold">{t('auth.mfa.title')}</h2>
         <p className="text-sm text-muted-foreground">{t('auth.mfa.description')}</p>
       </div>
-      <FormField id="mfa-code" label={t('auth.fields.code')} errors={fieldMessages(t, formState.errors.code)}>
-        {(control) => (
-          <Input
-            {...control}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            autoFocus
-            className="tracking-[0.4em]"
-            {...register('code')}
-          />
-        )}
-      </FormField>
+      <CodeField id="mfa-code" registration={register('code')} error={formState.errors.code} autoFocus />
       <FormError error={verify.error} fallback="errors.signIn" fieldCodes={['mfa_invalid_code']} />
       <Button type="submit" disabled={verify.isPending}>
         {t('auth.mfa.submit')}

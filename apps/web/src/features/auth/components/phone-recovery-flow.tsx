@@ -11,9 +11,10 @@ import { useUpdateUser } from '../api/update-user';
 import { useVerifyOtp } from '../api/verify-otp';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useEstablishSession, type Portal } from '../hooks/use-establish-session';
+import { CodeField, preloadCodeForm, useCodeForm } from './code-field';
 import { FormError } from '../../../components/form-error';
 import type { CodeFormValues, PhoneFormInput, PhoneFormValues } from './form-schemas';
-import { codeForm, phoneForm } from './lazy-resolvers';
+import { phoneForm } from './lazy-resolvers';
 import { NewPasswordForm } from './new-password-form';
 
 type Step = { name: 'phone' } | { name: 'code'; phone: string } | { name: 'password' };
@@ -85,10 +86,7 @@ function CodeStep({ phone, portal, sentMessage, onVerified, onChangeNumber }: Co
   const verify = useVerifyOtp();
   const resend = useRecoverPassword();
   const establish = useEstablishSession();
-  const { register, handleSubmit, setError, formState } = useForm<CodeFormValues>({
-    resolver: codeForm.resolver,
-    defaultValues: { code: '' },
-  });
+  const { register, handleSubmit, setError, formState } = useCodeForm();
 
   const onSubmit = async ({ code }: CodeFormValues) => {
     try {
@@ -100,20 +98,9 @@ function CodeStep({ phone, portal, sentMessage, onVerified, onChangeNumber }: Co
   };
 
   return (
-    <form noValidate onFocus={codeForm.preload} onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <form noValidate onFocus={preloadCodeForm} onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <Alert variant="success">{t(sentMessage)}</Alert>
-      <FormField id="recovery-code" label={t('auth.fields.code')} errors={fieldMessages(t, formState.errors.code)}>
-        {(control) => (
-          <Input
-            {...control}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            className="tracking-[0.4em]"
-            {...register('code')}
-          />
-        )}
-      </FormField>
+      <CodeField id="recovery-code" registration={register('code')} error={formState.errors.code} />
       <FormError error={verify.error ?? resend.error} fieldCodes={['otp_invalid', 'otp_expired']} />
       <Button type="submit" disabled={verify.isPending}>
         {t('auth.recovery.verifyCode')}
