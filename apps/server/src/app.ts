@@ -8,7 +8,13 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppBindings, AppDeps } from './app-context';
 import { authRoutes } from './features/auth/auth.routes';
 import { wellKnownRoutes } from './features/auth/well-known.routes';
+import { accountRoutes } from './features/account/account.routes';
 import { doctorsRoutes } from './features/doctors/doctors.routes';
+import { documentsRoutes } from './features/medical-record/documents.routes';
+import { healthEntriesRoutes } from './features/medical-record/health-entries.routes';
+import { patientsRoutes } from './features/patients/patients.routes';
+import { storageRoutes } from './features/storage/storage.routes';
+import { vaccinationsRoutes } from './features/vaccinations/vaccinations.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { AppError } from './lib/app-error';
@@ -38,6 +44,12 @@ export function createApp(deps: AppDeps) {
   app.route('/api', healthRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/doctors', doctorsRoutes(deps));
+  app.route('/api/patients', patientsRoutes(deps));
+  app.route('/api/account', accountRoutes(deps));
+  app.route('/api/records/entries', healthEntriesRoutes(deps));
+  app.route('/api/records/documents', documentsRoutes(deps));
+  app.route('/api/storage', storageRoutes(deps));
+  app.route('/api/vaccinations', vaccinationsRoutes(deps));
   app.route('/api', openApiRoutes());
   app.route('/.well-known', wellKnownRoutes(deps));
   app.all('/api/*', () => {

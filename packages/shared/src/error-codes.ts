@@ -30,6 +30,17 @@ export const ERROR_CODES = [
   'payload_too_large',
   'origin_forbidden',
   'account_deleted',
+  'bucket_not_found',
+  'bucket_exists',
+  'bucket_not_empty',
+  'object_not_found',
+  'object_exists',
+  'invalid_path',
+  'invalid_mime_type',
+  'file_too_large',
+  'quota_exceeded',
+  'invalid_signature',
+  'signature_expired',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -23,6 +23,16 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   rate_limited: 429,
   payload_too_large: 413,
   origin_forbidden: 403,
+  bucket_not_found: 404,
+  object_not_found: 404,
+  bucket_exists: 409,
+  bucket_not_empty: 409,
+  object_exists: 409,
+  invalid_mime_type: 415,
+  file_too_large: 413,
+  quota_exceeded: 413,
+  invalid_signature: 400,
+  signature_expired: 400,
   internal_error: 500,
 };
 

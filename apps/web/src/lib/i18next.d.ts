@@ -4,10 +4,16 @@ import type faq from '../locales/fr/faq.json';
 import type privacy from '../locales/fr/privacy.json';
 import type terms from '../locales/fr/terms.json';
 import type userManual from '../locales/fr/user-manual.json';
+import type landing from '../locales/fr/landing.json';
+import type dashboard from '../locales/fr/dashboard.json';
+import type profile from '../locales/fr/profile.json';
+import type settings from '../locales/fr/settings.json';
+import type record from '../locales/fr/record.json';
+import type vaccination from '../locales/fr/vaccination.json';
 
 /**
  * French is the source catalogue: `t()` only accepts its keys. `common` is bundled with the entry; the other
- * namespaces travel with their page's chunk (`features/info-pages/lib/register-catalogues.ts`).
+ * namespaces travel with their page's chunk (`lib/register-catalogues.ts`).
  */
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -18,6 +24,12 @@ declare module 'i18next' {
       terms: typeof terms;
       privacy: typeof privacy;
       userManual: typeof userManual;
+      landing: typeof landing;
+      dashboard: typeof dashboard;
+      profile: typeof profile;
+      settings: typeof settings;
+      record: typeof record;
+      vaccination: typeof vaccination;
     };
   }
 }

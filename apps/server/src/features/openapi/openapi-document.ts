@@ -18,20 +18,16 @@ import {
 import { ZDoctorProfileRequestSchema } from '@sante/shared/doctor-schemas';
 import { ERROR_CODES } from '@sante/shared/error-codes';
 import { z } from 'zod';
+import type { Operation } from './operation';
+import { ACCOUNT_OPERATIONS } from '../account/account.operations';
+import { DOCUMENT_OPERATIONS } from '../medical-record/documents.operations';
+import { HEALTH_ENTRY_OPERATIONS } from '../medical-record/health-entries.operations';
+import { PATIENT_OPERATIONS } from '../patients/patients.operations';
+import { STORAGE_OPERATIONS } from '../storage/storage.operations';
+import { VACCINATION_OPERATIONS } from '../vaccinations/vaccinations.operations';
 
-type Operation = {
-  method: 'get' | 'post' | 'put' | 'delete';
-  path: string;
-  summary: string;
-  tag: 'health' | 'auth' | 'mfa' | 'admin' | 'doctors';
-  auth?: 'session' | 'staff' | 'doctor';
-  body?: z.ZodType;
-  query?: Record<string, string>;
-  success?: number;
-};
-
-/** Every operation of the API; a test checks this list against the routes the app really serves. */
-export const OPERATIONS: readonly Operation[] = [
+/** Platform operations (health, auth, admin, doctors). */
+const CORE_OPERATIONS: readonly Operation[] = [
   { method: 'get', path: '/api/health', summary: 'Liveness, without touching the database', tag: 'health' },
   { method: 'get', path: '/api/meta', summary: 'Whether demo accounts exist (demo banner)', tag: 'health' },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'health' },
@@ -230,6 +226,17 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'Public keys of the API JWTs (cache 10 minutes)',
     tag: 'auth',
   },
+];
+
+/** Every operation of the API; a test checks this list against the routes the app really serves. */
+export const OPERATIONS: readonly Operation[] = [
+  ...CORE_OPERATIONS,
+  ...PATIENT_OPERATIONS,
+  ...ACCOUNT_OPERATIONS,
+  ...HEALTH_ENTRY_OPERATIONS,
+  ...DOCUMENT_OPERATIONS,
+  ...STORAGE_OPERATIONS,
+  ...VACCINATION_OPERATIONS,
 ];
 
 const errorSchema = {

@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../../lib/app-config';
 import { SERVICE_CONFIG } from '../../../lib/service-config';
 import en from '../../../locales/en/faq.json';
 import fr from '../../../locales/fr/faq.json';
-import { registerCatalogues } from '../lib/register-catalogues';
+import { registerCatalogues } from '../../../lib/register-catalogues';
 import { useInfoVariables } from '../lib/use-info-variables';
 
 registerCatalogues('faq', { fr, en });

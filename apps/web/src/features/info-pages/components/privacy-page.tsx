@@ -4,7 +4,7 @@ import { SERVICE_CONFIG } from '../../../lib/service-config';
 import en from '../../../locales/en/privacy.json';
 import fr from '../../../locales/fr/privacy.json';
 import { formatDay } from '../lib/format-day';
-import { registerCatalogues } from '../lib/register-catalogues';
+import { registerCatalogues } from '../../../lib/register-catalogues';
 import { useInfoVariables } from '../lib/use-info-variables';
 import { InfoDocument } from './info-document';
 

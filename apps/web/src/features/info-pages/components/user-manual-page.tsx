@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import en from '../../../locales/en/user-manual.json';
 import fr from '../../../locales/fr/user-manual.json';
-import { registerCatalogues } from '../lib/register-catalogues';
+import { registerCatalogues } from '../../../lib/register-catalogues';
 import { useInfoVariables } from '../lib/use-info-variables';
 import { InfoDocument } from './info-document';
 

@@ -1,7 +1,9 @@
 import type { Language } from '@sante/shared/constants';
-import { i18n } from '../../../lib/i18n';
+import type { Resources } from 'i18next';
+import { i18n } from './i18n';
 
-type Namespace = 'faq' | 'terms' | 'privacy' | 'userManual';
+/** Every namespace except `common`, which is bundled with the entry. */
+type Namespace = Exclude<keyof Resources, 'common'>;
 
 /**
  * Adds a page's own catalogues (French source, English) to i18next when the page's chunk loads, so that their

@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+
+/** One documented API operation (each feature lists its own in `<feature>.operations.ts`). */
+export type Operation = {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head';
+  path: string;
+  summary: string;
+  tag:
+    'health' | 'auth' | 'mfa' | 'admin' | 'doctors' | 'patients' | 'account' | 'records' | 'storage' | 'vaccinations';
+  auth?: 'session' | 'staff' | 'doctor';
+  body?: z.ZodType;
+  query?: Record<string, string>;
+  success?: number;
+};
