@@ -4,6 +4,8 @@ import { SessionCache } from './features/auth/session-cache';
 import type { SessionContext } from './features/auth/load-caller';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import { createObjectStore } from './features/storage/create-object-store';
+import type { ObjectStore } from './features/storage/object-store';
 import type { Logger } from './lib/logger';
 
 /** What every handler can reach: built once at boot (or once per test file). */
@@ -15,11 +17,20 @@ export type AppDeps = {
   auth: Auth;
   /** Recent session lookups of this process (see session-cache.ts). */
   sessionCache: SessionCache<SessionContext>;
+  /** Bytes of the storage objects (local disk or S3, STORAGE_DRIVER). */
+  store: ObjectStore;
 };
 
 /** Builds the dependencies once per process (or per test server). */
 export function createAppDeps({ env, db, logger }: Pick<AppDeps, 'env' | 'db' | 'logger'>): AppDeps {
-  return { env, db, logger, auth: createAuth({ env, db }), sessionCache: new SessionCache() };
+  return {
+    env,
+    db,
+    logger,
+    auth: createAuth({ env, db }),
+    sessionCache: new SessionCache(),
+    store: createObjectStore(env),
+  };
 }
 
 /** The signed-in caller, resolved by the auth middleware. */

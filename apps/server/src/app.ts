@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ApiErrorBody } from '@sante/shared/error-codes';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppBindings, AppDeps } from './app-context';
@@ -14,6 +14,7 @@ import { documentsRoutes } from './features/medical-record/documents.routes';
 import { healthEntriesRoutes } from './features/medical-record/health-entries.routes';
 import { patientsRoutes } from './features/patients/patients.routes';
 import { storageRoutes } from './features/storage/storage.routes';
+import { isFileUpload } from './features/storage/upload-routes';
 import { vaccinationsRoutes } from './features/vaccinations/vaccinations.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -31,15 +32,16 @@ export function createApp(deps: AppDeps) {
   app.use(requestContext(env, logger));
   app.use(securityHeaders(env));
   app.use('/api/*', originCheck(env));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: env.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError('payload_too_large');
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: env.BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError('payload_too_large');
+    },
+  });
+  // File uploads read their body with the bucket's own limit instead (features/storage/upload-body.ts).
+  const bodyLimitUnlessUpload: MiddlewareHandler<AppBindings> = (c, next) =>
+    isFileUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next);
+  app.use('/api/*', bodyLimitUnlessUpload);
 
   app.route('/api', healthRoutes(deps));
   app.route('/api/auth', authRoutes(deps));

@@ -28,7 +28,25 @@ const ZEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Maximum JSON body size in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
+  /** Where object bytes go: `local` (under DATA_DIR/storage) or an S3-compatible service. */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** Largest object in a bucket without its own size limit (50 MB). */
+  STORAGE_MAX_FILE_BYTES: z.coerce.number().int().positive().default(52_428_800),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO, Garage...). */
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  /**
+   * Test hook: the demo sender also appends each message (recipient, template, code or link) to this file,
+   * one JSON line each, for the browser tests (e2e/start-server.mjs). Refused in production.
+   */
+  DEMO_OUTBOX_FILE: z.string().min(1).optional(),
 });
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export type Env = Omit<z.infer<typeof ZEnvSchema>, 'AUTH_SECRET' | 'PUBLIC_URL'> & {
   AUTH_SECRET: string;
@@ -50,9 +68,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new EnvError('Invalid environment variables:\n  - AUTH_SECRET: required in production (32+ characters)');
   }
+  if (env.NODE_ENV === 'production' && env.DEMO_OUTBOX_FILE) {
+    throw new EnvError('Invalid environment variables:\n  - DEMO_OUTBOX_FILE: a test hook, not allowed in production');
+  }
+  const missingS3 = env.STORAGE_DRIVER === 's3' ? S3_REQUIRED.filter((name) => !env[name]) : [];
+  if (missingS3.length > 0) {
+    const lines = missingS3.map((name) => `  - ${name}: required when STORAGE_DRIVER=s3`);
+    throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
   return {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
+    DEMO_OUTBOX_FILE: env.DEMO_OUTBOX_FILE && path.resolve(env.DEMO_OUTBOX_FILE),
     AUTH_SECRET: env.AUTH_SECRET ?? localSecret(path.resolve(env.DATA_DIR)),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     embedded: !env.DATABASE_URL,

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { createAppDeps } from './app-context';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { ensureDefaultBuckets } from './features/storage/storage-buckets';
 import { EnvError, loadEnv } from './env';
 import { createJobHandlers } from './jobs/handlers';
 import { startWorker } from './jobs/worker';
@@ -15,6 +16,7 @@ async function main() {
   const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
   await database.migrate();
   const deps = createAppDeps({ env, db: database.db, logger });
+  await ensureDefaultBuckets(database.db);
   await seedIfEmpty(deps, database.kind);
 
   const worker = startWorker({ db: database.db, logger, handlers: createJobHandlers(deps) });

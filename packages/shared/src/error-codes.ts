@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'quota_exceeded',
   'invalid_signature',
   'signature_expired',
+  'vaccination_dose_exists',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

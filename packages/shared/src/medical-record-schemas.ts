@@ -1,34 +1,16 @@
 import { z } from 'zod';
+import { doualaToday } from './calendar-date';
+import {
+  HEALTH_ENTRY_KINDS,
+  MEDICAL_DOCUMENT_KINDS,
+  type HealthEntryKind,
+  type MedicalDocumentKind,
+} from './medical-record-constants';
 
 /**
  * The medical record's contract (`/api/records/*`), shared by the server and the web app.
- * Messages are translation keys under `validation.*`.
+ * Messages are translation keys under `validation.*`; the catalogues and limits are in `medical-record-constants.ts`.
  */
-
-const MEGABYTE = 1024 * 1024;
-
-/** Documents: what may be uploaded to the record (checked against the bytes, not only the declared type). */
-export const MEDICAL_DOCUMENT_LIMITS = {
-  maxBytes: 10 * MEGABYTE,
-  mimeTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
-  /** Everything a patient stores (documents and photo) counts against this. */
-  quotaBytesPerUser: 200 * MEGABYTE,
-  /** Lifetime of the signed URLs the record hands out. */
-  signedUrlTtlSeconds: 300,
-} as const;
-
-/** Kinds of document (translation keys `record.documentKinds.<value>` on the web side). */
-export const MEDICAL_DOCUMENT_KINDS = [
-  'lab_result',
-  'prescription',
-  'imaging',
-  'consultation_report',
-  'hospital_discharge',
-  'vaccination_certificate',
-  'medical_certificate',
-  'other',
-] as const;
-export type MedicalDocumentKind = (typeof MEDICAL_DOCUMENT_KINDS)[number];
 
 const isoDate = z
   .string({ error: 'validation.required' })
@@ -54,7 +36,7 @@ export const ZMedicalDocumentFieldsSchema = z.object({
   kind: z.enum(MEDICAL_DOCUMENT_KINDS, { error: 'validation.selectOption' }),
   category: optionalText(80),
   /** The date of the exam or of the document (not of the upload); not in the future. */
-  documentDate: isoDate.refine((value) => value <= new Date().toISOString().slice(0, 10), {
+  documentDate: isoDate.refine((value) => value <= doualaToday(), {
     error: 'validation.dateInFuture',
   }),
 });
@@ -85,10 +67,6 @@ export type MedicalDocument = {
 
 /** `GET /api/records/documents/{id}/url?download=1`: a short-lived signed URL (relative to the site). */
 export type SignedDocumentUrl = { url: string; expiresAt: string };
-
-/** Allergies, chronic conditions and current treatments. */
-export const HEALTH_ENTRY_KINDS = ['allergy', 'condition', 'treatment'] as const;
-export type HealthEntryKind = (typeof HEALTH_ENTRY_KINDS)[number];
 
 /** `POST /api/records/entries` and `PUT /api/records/entries/{id}`. */
 export const ZHealthEntryRequestSchema = z.object({

@@ -33,6 +33,7 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   quota_exceeded: 413,
   invalid_signature: 400,
   signature_expired: 400,
+  vaccination_dose_exists: 409,
   internal_error: 500,
 };
 

@@ -1,4 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { and, desc, eq } from 'drizzle-orm';
@@ -8,6 +11,7 @@ import { createAppDeps, type AppDeps } from '../app-context';
 import { openDatabase, type Database } from '../db/client';
 import { outboxMessages } from '../db/schema/jobs';
 import { loadEnv } from '../env';
+import { ensureDefaultBuckets } from '../features/storage/storage-buckets';
 import { createJobHandlers } from '../jobs/handlers';
 import { startWorker, type Worker } from '../jobs/worker';
 import { createLogger } from '../lib/logger';
@@ -69,7 +73,11 @@ export async function startTestServer(options: { testDatabase?: TestDatabase } =
   const testDatabase = options.testDatabase ?? (await createTestDatabase());
   const { database } = testDatabase;
   await database.migrate();
+  await ensureDefaultBuckets(database.db);
+  /** Stored object bytes (local disk store), removed on close. */
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sante-test-'));
   const env = loadEnv({
+    DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
@@ -108,6 +116,7 @@ export async function startTestServer(options: { testDatabase?: TestDatabase } =
     close: async ({ keepDatabase = false } = {}) => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker.stop();
+      await rm(dataDir, { recursive: true, force: true });
       if (!keepDatabase) {
         await database.close();
         await testDatabase.drop();

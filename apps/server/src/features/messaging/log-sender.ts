@@ -1,16 +1,38 @@
+import { appendFile } from 'node:fs/promises';
 import type { Logger } from '../../lib/logger';
 import type { MessageSender } from './outbox';
+
+/** One line of the demo outbox file: who gets the message, which template, and its code or link. */
+export type DemoOutboxLine = {
+  to: string;
+  channel: string;
+  template: string;
+  code?: string;
+  link?: string;
+};
 
 /**
  * Demo-mode delivery: the message text (with its one-time code) is printed in the server log so a
  * developer can sign in without SMS, WhatsApp or SMTP. Never used when a real adapter is configured.
+ * With `outboxFile` (env DEMO_OUTBOX_FILE, refused in production), each message is also appended to that
+ * file as one JSON line, so the browser tests can read the codes they receive.
  */
-export function logSender(logger: Logger): MessageSender {
-  return (message) => {
+export function logSender(logger: Logger, outboxFile?: string): MessageSender {
+  return async (message) => {
     logger.info(
       { messageId: message.id, channel: message.channel, template: message.template, demoText: message.text },
       'demo delivery (no provider configured)',
     );
-    return Promise.resolve({ providerMessageId: `log-${message.id}` });
+    if (outboxFile) {
+      const line: DemoOutboxLine = {
+        to: message.recipient,
+        channel: message.channel,
+        template: message.template,
+        code: message.params.code,
+        link: message.params.link,
+      };
+      await appendFile(outboxFile, `${JSON.stringify(line)}\n`, { mode: 0o600 });
+    }
+    return { providerMessageId: `log-${message.id}` };
   };
 }

@@ -5,6 +5,11 @@ const TEMPLATES = {
       `Votre code de connexion Santé à Domicile : ${p.code}. Il expire dans 10 minutes. Ne le partagez avec personne.`,
     en: (p: Params) => `Your Santé à Domicile sign-in code: ${p.code}. It expires in 10 minutes. Do not share it.`,
   },
+  phone_change_code: {
+    fr: (p: Params) =>
+      `Code de confirmation de votre nouveau numéro Santé à Domicile : ${p.code}. Il expire dans 10 minutes.`,
+    en: (p: Params) => `Code to confirm your new Santé à Domicile number: ${p.code}. It expires in 10 minutes.`,
+  },
   password_reset_code: {
     fr: (p: Params) => `Votre code de réinitialisation du mot de passe : ${p.code}. Il expire dans 10 minutes.`,
     en: (p: Params) => `Your password reset code: ${p.code}. It expires in 10 minutes.`,

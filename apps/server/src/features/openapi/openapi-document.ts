@@ -253,6 +253,7 @@ const errorSchema = {
 const AUTH_NOTES = {
   session: 'Needs a session (cookie or Bearer JWT).',
   staff: 'Staff only (admin, super_admin, personnel_operationnel): 401 anonymous, 403 other roles.',
+  patient: 'Patients only (their own data): 401 anonymous, 403 other roles.',
   doctor: 'Doctors only: 401 anonymous, 403 other roles.',
 } as const;
 
@@ -262,7 +263,7 @@ function operationObject(operation: Operation) {
       name: match[1],
       in: 'path',
       required: true,
-      schema: { type: 'string', format: 'uuid' },
+      schema: operation.textParams?.includes(match[1] ?? '') ? { type: 'string' } : { type: 'string', format: 'uuid' },
     })),
     ...Object.entries(operation.query ?? {}).map(([name, description]) => ({
       name,

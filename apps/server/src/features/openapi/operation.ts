@@ -7,8 +7,10 @@ export type Operation = {
   summary: string;
   tag:
     'health' | 'auth' | 'mfa' | 'admin' | 'doctors' | 'patients' | 'account' | 'records' | 'storage' | 'vaccinations';
-  auth?: 'session' | 'staff' | 'doctor';
+  auth?: 'session' | 'patient' | 'staff' | 'doctor';
   body?: z.ZodType;
   query?: Record<string, string>;
   success?: number;
+  /** Path parameters that are text (bucket ids, object paths), not uuids. */
+  textParams?: readonly string[];
 };

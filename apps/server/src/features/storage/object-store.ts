@@ -1,0 +1,29 @@
+/** Bytes given to a store: a buffer, or a stream (read to the end by the store). */
+export type ObjectBody = Uint8Array | ReadableStream<Uint8Array>;
+
+/**
+ * Where object bytes live, addressed by a server-made key `<bucket>/<objectId>` (never a user path).
+ * Two implementations: local disk (default) and an S3-compatible service. Missing objects read as `null`;
+ * deleting a missing object is not an error.
+ */
+export interface ObjectStore {
+  put(key: string, body: ObjectBody, contentType: string): Promise<void>;
+  getStream(key: string): Promise<ReadableStream<Uint8Array> | null>;
+  getBytes(key: string): Promise<Uint8Array | null>;
+  exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+  copy(fromKey: string, toKey: string): Promise<void>;
+}
+
+const STORE_KEY = /^[a-z0-9][a-z0-9._-]{0,62}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Every store checks its keys: only `<bucket id>/<uuid>` reaches the disk or the S3 service. */
+export function assertStoreKey(key: string): string {
+  if (!STORE_KEY.test(key)) throw new Error('invalid storage key');
+  return key;
+}
+
+/** Reads a whole stream into one buffer (callers bound what they pass). */
+export async function streamToBytes(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
