@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
-export const CODE_PURPOSES = ['otp', 'recovery'] as const;
+/** `phone_change`: sent to a NEW number of a signed-in patient (never opens a session). */
+export const CODE_PURPOSES = ['otp', 'recovery', 'phone_change'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** One-time codes (6 digits) sent by SMS/WhatsApp/email: stored hashed, 10 minutes, 5 attempts. */

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@sante/shared/roles';
 import { auditLog } from '../../db/schema/audit';
 import { createUser, randomEmail, randomPhone, TEST_PASSWORD } from '../../testing/factories';
-import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+import { signedIn } from '../../testing/signed-in-client';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,23 +19,6 @@ type Body = {
   link?: string;
 };
 
-async function as(role: Role): Promise<{ client: TestClient; userId: string }> {
-  const email = randomEmail(role);
-  const { userId } = await createUser(server.deps, {
-    role,
-    email,
-    phone: randomPhone(),
-    password: TEST_PASSWORD,
-    firstName: 'Agent',
-    lastName: 'Tester',
-  });
-  const client = server.client();
-  expect((await client.post('/api/auth/token?grant_type=password', { email, password: TEST_PASSWORD })).status).toBe(
-    200,
-  );
-  return { client, userId };
-}
-
 describe('admin user API', () => {
   it('refuses anonymous callers (401), patients and doctors (403)', async () => {
     const target = await createUser(server.deps, {
@@ -48,7 +31,7 @@ describe('admin user API', () => {
     const anonymous = server.client();
     expect((await anonymous.get('/api/auth/admin/users')).status).toBe(401);
     for (const role of ['patient', 'medecin'] as const) {
-      const { client } = await as(role);
+      const { client } = await signedIn(server, role);
       const calls = [
         client.get('/api/auth/admin/users'),
         client.get(`/api/auth/admin/users/${target.userId}`),
@@ -72,7 +55,7 @@ describe('admin user API', () => {
   });
 
   it('refuses a non-UUID id with 400 invalid_user_id', async () => {
-    const { client } = await as('admin');
+    const { client } = await signedIn(server, 'admin');
     for (const res of [
       await client.get('/api/auth/admin/users/42'),
       await client.put('/api/auth/admin/users/not-a-uuid', {}),
@@ -87,7 +70,7 @@ describe('admin user API', () => {
   it.each(['admin', 'super_admin', 'personnel_operationnel'] as const)(
     'works for %s: create, list, get, update, delete',
     async (role) => {
-      const { client, userId: actorId } = await as(role);
+      const { client, userId: actorId } = await signedIn(server, role);
       const email = randomEmail('doc');
       const created = await client.post('/api/auth/admin/users', {
         email,
@@ -117,7 +100,7 @@ describe('admin user API', () => {
   );
 
   it('only a super_admin may create or modify an admin', async () => {
-    const { client: staff } = await as('personnel_operationnel');
+    const { client: staff } = await signedIn(server, 'personnel_operationnel');
     const res = await staff.post('/api/auth/admin/users', {
       email: randomEmail(),
       firstName: 'A',
@@ -126,7 +109,7 @@ describe('admin user API', () => {
       password: 'Savane-Orange-88',
     });
     expect(res.status).toBe(403);
-    const { client: superAdmin } = await as('super_admin');
+    const { client: superAdmin } = await signedIn(server, 'super_admin');
     const ok = await superAdmin.post('/api/auth/admin/users', {
       email: randomEmail(),
       firstName: 'Abel',
@@ -141,8 +124,8 @@ describe('admin user API', () => {
   });
 
   it('status deleted revokes the sessions of the user (401 account_deleted)', async () => {
-    const { client: admin } = await as('admin');
-    const patient = await as('patient');
+    const { client: admin } = await signedIn(server, 'admin');
+    const patient = await signedIn(server, 'patient');
     expect(
       (await admin.put(`/api/auth/admin/users/${patient.userId}`, { status: 'deleted' })).json<Body>().user?.status,
     ).toBe('deleted');
@@ -151,7 +134,7 @@ describe('admin user API', () => {
   });
 
   it('invites a doctor (link through the outbox) who accepts and signs in', async () => {
-    const { client: admin } = await as('admin');
+    const { client: admin } = await signedIn(server, 'admin');
     const email = randomEmail('invite');
     const invited = await admin.post('/api/auth/invite', {
       email,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { audit, type AuditEntry } from '../../lib/audit';
 import type { AuthRequest } from './auth-request';
 
-type CallerAuditEntry = Omit<AuditEntry, 'actorId' | 'actorRole' | 'ip' | 'requestId' | 'outcome'> & {
+export type CallerAuditEntry = Omit<AuditEntry, 'actorId' | 'actorRole' | 'ip' | 'requestId' | 'outcome'> & {
   outcome?: AuditEntry['outcome'];
 };
 

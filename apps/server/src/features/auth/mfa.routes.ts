@@ -8,7 +8,7 @@ import { generateTotpSecret, TOTP_SECRET_PURPOSE, totpUri } from '../../auth/tot
 import { mfaChallenges, mfaFactors } from '../../db/schema/auth-codes';
 import { AppError } from '../../lib/app-error';
 import { secretBox } from '../../lib/secret-box';
-import { jsonBody } from '../../lib/validate';
+import { jsonBody, uuidParam } from '../../lib/validate';
 import { auditCaller } from './audit-caller';
 import { authRequestOf, sendCookies } from './auth-request';
 import { toAuthResponse } from './auth-response';
@@ -17,12 +17,6 @@ import { factorsOf, removeFactor } from './mfa-factors';
 import { callerOf, requireCaller } from './require-caller';
 import { MFA_CHALLENGE_COOKIE } from './sign-in-with-password';
 import { verifyFactor } from './verify-factor';
-
-function factorIdParam(value: string | undefined): string {
-  const parsed = z.uuid().safeParse(value);
-  if (!parsed.success) throw new AppError('mfa_factor_not_found');
-  return parsed.data;
-}
 
 /** TOTP factors of the signed-in account (enroll, challenge, verify, unenroll). */
 export function mfaRoutes(deps: AppDeps) {
@@ -47,7 +41,7 @@ export function mfaRoutes(deps: AppDeps) {
     })
     .post('/factors/:id/challenge', signedIn, async (c) => {
       const caller = callerOf(c);
-      const factorId = factorIdParam(c.req.param('id'));
+      const factorId = uuidParam(c.req.param('id'), 'mfa_factor_not_found');
       if (!(await factorsOf(deps, caller.userId)).some((factor) => factor.id === factorId))
         throw new AppError('mfa_factor_not_found');
       const expiresAt = new Date(Date.now() + OTP.ttlMs);
@@ -65,7 +59,7 @@ export function mfaRoutes(deps: AppDeps) {
         deps,
         req,
         current.caller,
-        factorIdParam(c.req.param('id')),
+        uuidParam(c.req.param('id'), 'mfa_factor_not_found'),
         getCookie(c, MFA_CHALLENGE_COOKIE),
         await jsonBody(c, z.unknown()),
       );
@@ -78,7 +72,7 @@ export function mfaRoutes(deps: AppDeps) {
     })
     .delete('/factors/:id', signedIn, async (c) => {
       const caller = callerOf(c);
-      const factorId = factorIdParam(c.req.param('id'));
+      const factorId = uuidParam(c.req.param('id'), 'mfa_factor_not_found');
       await removeFactor(deps, caller.userId, factorId);
       const req = authRequestOf(c);
       await auditCaller(deps.db, req, caller, { action: 'mfa.unenroll', targetType: 'mfa_factor', targetId: factorId });

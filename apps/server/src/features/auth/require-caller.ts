@@ -1,4 +1,4 @@
-import { isStaffRole } from '@sante/shared/roles';
+import { isStaffRole, type Role } from '@sante/shared/roles';
 import type { MiddlewareHandler } from 'hono';
 import type { AppBindings, AppDeps, Caller } from '../../app-context';
 import { AppError } from '../../lib/app-error';
@@ -26,6 +26,16 @@ export function requireStaff(deps: AppDeps): MiddlewareHandler<AppBindings> {
   return (c, next) =>
     requireSession(c, async () => {
       if (!isStaffRole(c.get('caller')?.role)) throw new AppError('forbidden');
+      await next();
+    });
+}
+
+/** One role only (e.g. `patient` for the patient's own space): 401 anonymous, 403 any other role. */
+export function requireRole(deps: AppDeps, role: Role): MiddlewareHandler<AppBindings> {
+  const requireSession = requireCaller(deps);
+  return (c, next) =>
+    requireSession(c, async () => {
+      if (c.get('caller')?.role !== role) throw new AppError('forbidden');
       await next();
     });
 }

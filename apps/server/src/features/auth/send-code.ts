@@ -1,12 +1,9 @@
-import { OTP, RATE_LIMITS } from '@sante/shared/constants';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context';
-import { generateCode, hashCode } from '../../auth/one-time-code';
-import { oneTimeCodes, type CodePurpose } from '../../db/schema/auth-codes';
-import { enforce } from '../../lib/rate-limit';
+import type { CodePurpose } from '../../db/schema/auth-codes';
 import { queueMessage } from '../messaging/outbox';
 import type { AuthRequest } from './auth-request';
 import { findAccount, type Target } from './identify';
+import { enforceCodeSendLimits, issueCode } from './one-time-codes';
 
 /**
  * Sends a 6-digit code (sign-in or recovery) through the outbox: 1 per 60 s and 5 per day per identifier.
@@ -19,31 +16,17 @@ export async function sendCode(
   purpose: CodePurpose,
   channel?: 'sms' | 'whatsapp',
 ): Promise<void> {
-  await enforce(deps.db, `code:min:${target.identifier}`, RATE_LIMITS.codeSendPerIdentifier);
-  await enforce(deps.db, `code:day:${target.identifier}`, RATE_LIMITS.codeSendPerIdentifierDaily);
+  await enforceCodeSendLimits(deps.db, target.identifier);
   const account = await findAccount(deps.db, target);
   if (!account) {
     req.log.info({ purpose }, 'code requested for an unknown identifier');
     return;
   }
-  const code = generateCode();
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(oneTimeCodes)
-      .set({ consumedAt: new Date() })
-      .where(
-        and(
-          eq(oneTimeCodes.identifier, target.identifier),
-          eq(oneTimeCodes.purpose, purpose),
-          isNull(oneTimeCodes.consumedAt),
-        ),
-      );
-    await tx.insert(oneTimeCodes).values({
+    const code = await issueCode(tx, deps.env.AUTH_SECRET, {
       purpose,
       identifier: target.identifier,
       userId: account.userId,
-      codeHash: hashCode(deps.env.AUTH_SECRET, code),
-      expiresAt: new Date(Date.now() + OTP.ttlMs),
     });
     await queueMessage(tx, {
       channel: target.kind === 'email' ? 'email' : purpose === 'recovery' ? 'whatsapp' : (channel ?? 'sms'),

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Role } from '@sante/shared/roles';
 import { session } from '../../db/schema/auth';
 import { userProfiles } from '../../db/schema/profiles';
-import { createUser, randomEmail, randomPhone, TEST_PASSWORD } from '../../testing/factories';
-import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+import { createAccount, signedIn, signIn, type SignedIn } from '../../testing/signed-in-client';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,28 +21,7 @@ type Body = {
 };
 const HOUR = 3_600_000;
 
-async function signedIn(
-  role: Role,
-  portal: 'patient' | 'medecin' | 'personnel' | 'any' = 'any',
-): Promise<{ client: TestClient; userId: string; email: string; body: Body }> {
-  const email = randomEmail(role);
-  const { userId } = await createUser(server.deps, {
-    role,
-    email,
-    phone: randomPhone(),
-    password: TEST_PASSWORD,
-    firstName: 'Test',
-    lastName: 'Compte',
-  });
-  const client = server.client();
-  const res = await client.post(
-    '/api/auth/token?grant_type=password',
-    { email, password: TEST_PASSWORD, portal },
-    { 'x-test': role },
-  );
-  expect(res.status).toBe(200);
-  return { client, userId, email, body: res.json<Body>() };
-}
+const sessionOf = (signed: SignedIn) => signed.grant.json<Body>().session;
 
 function travel(ms: number) {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -52,11 +30,11 @@ function travel(ms: number) {
 
 describe('session lifetimes per role', () => {
   it('refuses a doctor session 24 h after loginTime while a patient session is still fine', async () => {
-    const doctor = await signedIn('medecin', 'medecin');
-    const patient = await signedIn('patient', 'patient');
-    const loginTime = Date.parse(doctor.body.session?.loginTime ?? '');
-    expect(Date.parse(doctor.body.session?.expiresAt ?? '') - loginTime).toBe(24 * HOUR);
-    expect(Date.parse(patient.body.session?.expiresAt ?? '') - Date.now()).toBeGreaterThan(6 * 24 * HOUR);
+    const doctor = await signedIn(server, 'medecin', { portal: 'medecin' });
+    const patient = await signedIn(server, 'patient', { portal: 'patient' });
+    const loginTime = Date.parse(sessionOf(doctor)?.loginTime ?? '');
+    expect(Date.parse(sessionOf(doctor)?.expiresAt ?? '') - loginTime).toBe(24 * HOUR);
+    expect(Date.parse(sessionOf(patient)?.expiresAt ?? '') - Date.now()).toBeGreaterThan(6 * 24 * HOUR);
     travel(23 * HOUR);
     expect((await doctor.client.get('/api/auth/user')).status).toBe(200);
     vi.setSystemTime(new Date(loginTime + 24 * HOUR + 60_000));
@@ -69,8 +47,8 @@ describe('session lifetimes per role', () => {
   });
 
   it('limits staff sessions to 12 h from sign-in', async () => {
-    const admin = await signedIn('admin', 'personnel');
-    expect(Date.parse(admin.body.session?.expiresAt ?? '') - Date.parse(admin.body.session?.loginTime ?? '')).toBe(
+    const admin = await signedIn(server, 'admin', { portal: 'personnel' });
+    expect(Date.parse(sessionOf(admin)?.expiresAt ?? '') - Date.parse(sessionOf(admin)?.loginTime ?? '')).toBe(
       12 * HOUR,
     );
     travel(11 * HOUR);
@@ -82,8 +60,8 @@ describe('session lifetimes per role', () => {
   });
 
   it('slides a patient session on refresh (7 days, renewed after 1 day)', async () => {
-    const patient = await signedIn('patient', 'patient');
-    const before = Date.parse(patient.body.session?.expiresAt ?? '');
+    const patient = await signedIn(server, 'patient', { portal: 'patient' });
+    const before = Date.parse(sessionOf(patient)?.expiresAt ?? '');
     travel(2 * 24 * HOUR);
     const refreshed = await patient.client.post('/api/auth/token?grant_type=refresh_token');
     expect(refreshed.status).toBe(200);
@@ -92,7 +70,7 @@ describe('session lifetimes per role', () => {
   });
 
   it('signs out a user whose profile becomes deleted (401 account_deleted, sessions revoked)', async () => {
-    const patient = await signedIn('patient');
+    const patient = await signedIn(server, 'patient', { portal: 'any' });
     await server.deps.db.update(userProfiles).set({ status: 'deleted' }).where(eq(userProfiles.userId, patient.userId));
     const res = await patient.client.get('/api/auth/user');
     expect(res.status).toBe(401);
@@ -104,19 +82,9 @@ describe('session lifetimes per role', () => {
 
 describe('POST /api/auth/logout', () => {
   async function twoDevices() {
-    const email = randomEmail();
-    await createUser(server.deps, {
-      role: 'patient',
-      email,
-      phone: randomPhone(),
-      password: TEST_PASSWORD,
-      firstName: 'Marie',
-      lastName: 'Essomba',
-    });
-    const a = server.client();
-    const b = server.client();
-    expect((await a.post('/api/auth/token?grant_type=password', { email, password: TEST_PASSWORD })).status).toBe(200);
-    expect((await b.post('/api/auth/token?grant_type=password', { email, password: TEST_PASSWORD })).status).toBe(200);
+    const account = await createAccount(server, 'patient');
+    const { client: a } = await signIn(server, account, { portal: 'any' });
+    const { client: b } = await signIn(server, account, { portal: 'any' });
     return { a, b };
   }
 

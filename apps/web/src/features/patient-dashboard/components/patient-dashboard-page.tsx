@@ -1,0 +1,66 @@
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import en from '../../../locales/en/dashboard.json';
+import fr from '../../../locales/fr/dashboard.json';
+import { registerCatalogues } from '../../../lib/register-catalogues';
+import { useSignOut } from '../../auth/hooks/use-sign-out';
+import { useViewer } from '../../auth/hooks/use-viewer';
+import { fullName } from '../../auth/utils/full-name';
+import { usePatientProfile } from '../../patient-profile/api/patient-profile';
+import { AppointmentsOverview } from './appointments-overview';
+import { CompletionCard } from './completion-card';
+import { DashboardCard } from './dashboard-card';
+import { EmergencyServices } from './emergency-services';
+import { HealthReminders } from './health-reminders';
+import { QuickActions } from './quick-actions';
+
+registerCatalogues('dashboard', { fr, en });
+
+/** `/patient/dashboard`: greeting, profile completion, quick actions, appointments, reminders, emergencies. */
+export function PatientDashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const viewer = useViewer();
+  const signOut = useSignOut();
+  const profile = usePatientProfile();
+  const user = viewer.status === 'ready' ? viewer.user : null;
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl leading-tight font-semibold">
+            {t('dashboard.greeting', { ns: 'common', name: user ? fullName(user) : '' })}
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            {t('dashboard.signedInRole', { ns: 'common', role: t('roles.patient', { ns: 'common' }) })}
+          </p>
+          {/* The route's description: the same paragraph as the pre-rendered page shows while the session is checked. */}
+          <p className="text-muted-foreground">{t('routes.patientDashboard.description', { ns: 'common' })}</p>
+        </div>
+        <Button variant="outline" className="w-fit" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+          <LogOut aria-hidden="true" />
+          {t('common.signOut', { ns: 'common' })}
+        </Button>
+      </header>
+      <QuickActions />
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {profile.isSuccess && <CompletionCard completion={profile.data.completion} />}
+        {profile.isPending && (
+          <DashboardCard id="completion-title" title={t('completion.title')}>
+            <Spinner label={t('common.loading', { ns: 'common' })} />
+          </DashboardCard>
+        )}
+        {profile.isError && (
+          <DashboardCard id="completion-title" title={t('completion.title')}>
+            <Alert variant="destructive">{t('completion.loadError')}</Alert>
+          </DashboardCard>
+        )}
+        <AppointmentsOverview />
+        <HealthReminders completion={profile.data?.completion ?? null} />
+        <EmergencyServices />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The test server has no SMS, WhatsApp or e-mail provider: its demo sender appends every message to a file
+ * (DEMO_OUTBOX_FILE, one JSON line each; see apps/server/src/features/messaging/log-sender.ts). The tests read
+ * the codes there, as a person reads them on their phone.
+ */
+
+/** The outbox file of the test server on `port` (playwright.config.ts hands it to start-server.mjs). */
+export function demoOutboxFile(port: number | string): string {
+  return path.join(tmpdir(), `sante-e2e-outbox-${port}.jsonl`);
+}
+
+type OutboxLine = { to: string; template: string; code?: string; link?: string };
+
+function currentOutboxFile(): string {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('demo outbox: the project has no baseURL');
+  return demoOutboxFile(new URL(baseURL).port);
+}
+
+async function readOutbox(file: string): Promise<OutboxLine[]> {
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return '';
+    throw error;
+  });
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as OutboxLine);
+}
+
+/**
+ * The last code sent to `recipient` (E.164 phone, e.g. `+237651234567`, or e-mail), waiting for the server's
+ * job worker to deliver it (it polls its queue every second).
+ */
+export async function readLatestCode(recipient: string): Promise<string> {
+  const file = currentOutboxFile();
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        code = (await readOutbox(file)).findLast((line) => line.to === recipient && line.code)?.code;
+        return code;
+      },
+      { message: `a code sent to ${recipient} in ${file}`, timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code ?? '';
+}
