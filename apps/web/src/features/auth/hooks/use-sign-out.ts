@@ -4,7 +4,8 @@ import { useLocation } from 'react-router';
 import { errorMessage } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import { signOut } from '../api/sign-out';
-import { clearBrowserStorage, signOutDestination } from '../session/browser-storage';
+import { signOutDestination } from '../session/browser-storage';
+import { leaveAccount } from '../session/leave-account';
 
 /**
  * Full sign-out (section 4): `POST /api/auth/logout?scope=local`, then both storages are emptied (theme and
@@ -20,8 +21,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => signOut('local'),
     onSuccess: () => {
-      clearBrowserStorage(localStorage, sessionStorage);
-      window.location.replace(signOutDestination(pathname));
+      leaveAccount(signOutDestination(pathname));
     },
     onError: (error) => notifyError(errorMessage(t, error, 'errors.signOut')),
   });

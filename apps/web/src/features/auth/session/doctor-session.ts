@@ -35,7 +35,13 @@ export type DoctorSessionStore = {
   clear: () => void;
 };
 
-export function createDoctorSessionStore(storage: Storage, target: Window): DoctorSessionStore {
+type SessionStorageArea = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
+const NO_STORAGE: SessionStorageArea = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+const NO_EVENTS: StorageEvents = { addEventListener: () => undefined, removeEventListener: () => undefined };
+
+export function createDoctorSessionStore(storage: SessionStorageArea, target: StorageEvents): DoctorSessionStore {
   const key = SESSION.doctorStorageKey;
   const listeners = new Set<() => void>();
   let current: DoctorSession | null = null;
@@ -98,8 +104,11 @@ export function createDoctorSessionStore(storage: Storage, target: Window): Doct
   };
 }
 
-/** The app's store, over the real localStorage. */
-export const doctorSessionStore = createDoctorSessionStore(window.localStorage, window);
+/** The app's store, over the real localStorage (an empty one while pre-rendering, where there is no window). */
+export const doctorSessionStore =
+  typeof window === 'undefined'
+    ? createDoctorSessionStore(NO_STORAGE, NO_EVENTS)
+    : createDoctorSessionStore(window.localStorage, window);
 
 /** A doctor session that belongs to the signed-in user. */
 export function hasDoctorSessionFor(session: DoctorSession | null, userId: string | undefined): boolean {
