@@ -10,3 +10,10 @@ export function formatDateTime(value: Date, language: string): string {
     minute: '2-digit',
   }).format(value);
 }
+
+/** A calendar day (`YYYY-MM-DD`) written out in the interface language: "22 novembre 2026". */
+export function formatDay(isoDay: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { timeZone: TIME_ZONE, dateStyle: 'long' }).format(
+    new Date(`${isoDay}T12:00:00Z`),
+  );
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /** People a patient looks after (their children): their vaccination card lives in the patient's account. */
@@ -47,5 +47,11 @@ export const vaccinationDoses = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (table) => [index('vaccination_doses_patient_idx').on(table.patientId, table.dependentId)],
+  (table) => [
+    index('vaccination_doses_patient_idx').on(table.patientId, table.dependentId),
+    /** One record per person, vaccine and dose (the account holder's own doses have a null dependent). */
+    unique('vaccination_doses_person_dose_key')
+      .on(table.patientId, table.dependentId, table.vaccineCode, table.doseNumber)
+      .nullsNotDistinct(),
+  ],
 );

@@ -3,7 +3,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { SERVICE_CONFIG } from '../../../lib/service-config';
 import en from '../../../locales/en/privacy.json';
 import fr from '../../../locales/fr/privacy.json';
-import { formatDay } from '../lib/format-day';
+import { formatDay } from '../../../lib/format';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import { useInfoVariables } from '../lib/use-info-variables';
 import { InfoDocument } from './info-document';

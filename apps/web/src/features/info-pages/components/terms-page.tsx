@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import en from '../../../locales/en/terms.json';
 import fr from '../../../locales/fr/terms.json';
-import { formatDay } from '../lib/format-day';
+import { formatDay } from '../../../lib/format';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import { useInfoVariables } from '../lib/use-info-variables';
 import { InfoDocument } from './info-document';

@@ -1,0 +1,1 @@
+ALTER TABLE "vaccination_doses" ADD CONSTRAINT "vaccination_doses_person_dose_key" UNIQUE NULLS NOT DISTINCT("patient_id","dependent_id","vaccine_code","dose_number");
