@@ -1,14 +1,53 @@
 import { buildSetting } from './app-config';
 
+/** A patient's words, published with their consent: first name and neighbourhood only. */
+export type Testimonial = { firstName: string; neighbourhood: string; city: string; quote: string };
+
+function isTestimonial(value: unknown): value is Testimonial {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return ['firstName', 'neighbourhood', 'city', 'quote'].every(
+    (field) => typeof entry[field] === 'string' && entry[field].trim() !== '',
+  );
+}
+
 /**
- * The service's claims and contacts (specification: cities, arrival time), read by the public pages. Change
- * them here, not in the texts: the catalogues interpolate them.
+ * `VITE_TESTIMONIALS`: a JSON array of `{ firstName, neighbourhood, city, quote }`, real testimonials the
+ * service collected. Absent, empty or malformed: none (the landing page then leaves the section out).
+ */
+export function parseTestimonials(raw: string | null): readonly Testimonial[] {
+  if (raw === null) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter(isTestimonial) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * `VITE_RATING`: the average rating out of 5 shown by the landing page (specification: 4.9); `none` hides it.
+ * It must come from the patients' real reviews.
+ */
+export function parseRating(raw: string | null): number | null {
+  if (raw === null) return 4.9;
+  const value = Number(raw.replace(',', '.'));
+  return Number.isFinite(value) && value > 0 && value <= 5 ? value : null;
+}
+
+/**
+ * The service's claims and contacts (specification: cities, arrival time, rating), read by the public pages.
+ * Change them here, not in the texts: the catalogues interpolate them.
  */
 export const SERVICE_CONFIG = {
   /** The cities served. */
   cities: ['Douala', 'Yaoundé'],
   /** Announced arrival time of a home visit, in minutes. */
   arrivalMinutes: { min: 30, max: 45 },
+  /** Average rating out of 5, or `null` to show none. */
+  rating: parseRating(buildSetting(import.meta.env.VITE_RATING)),
+  /** Published testimonials; without any, the landing page has no testimonials section (demo mode aside). */
+  testimonials: parseTestimonials(buildSetting(import.meta.env.VITE_TESTIMONIALS)),
   /** The data protection contact (`VITE_PRIVACY_EMAIL` at build time); when unset, the pages describe a written request. */
   privacyEmail: buildSetting(import.meta.env.VITE_PRIVACY_EMAIL),
   /**
@@ -22,3 +61,23 @@ export const SERVICE_CONFIG = {
     { service: 'gendarmerie', number: '113' },
   ],
 } as const;
+
+/**
+ * The configured claims as interpolation values in a language ("Douala et Yaoundé", "4,9"): the same on the
+ * server (pre-rendering) and in the browser for a given language. A language the browser cannot format
+ * (Hausa, Fulfulde, Ewondo in some browsers) is formatted as French, the texts' fallback, not as English.
+ */
+export function serviceVariables(language: string) {
+  const locale = Intl.ListFormat.supportedLocalesOf([language]).length > 0 ? language : 'fr';
+  return {
+    cities: new Intl.ListFormat(locale, { type: 'conjunction' }).format(SERVICE_CONFIG.cities),
+    arrivalMin: SERVICE_CONFIG.arrivalMinutes.min,
+    arrivalMax: SERVICE_CONFIG.arrivalMinutes.max,
+    rating:
+      SERVICE_CONFIG.rating === null
+        ? null
+        : new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+            SERVICE_CONFIG.rating,
+          ),
+  };
+}

@@ -1,0 +1,26 @@
+import { CalendarCheck, Video } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { routeById } from '../../../app/route-table';
+import { useLandingTranslation } from '../lib/use-landing-translation';
+
+/** The two ways in: a home visit (booking) or a teleconsultation. Full width on a phone. */
+export function LandingActions() {
+  const { t } = useLandingTranslation();
+  return (
+    <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+      <Button asChild size="lg" className="h-12 text-base">
+        <Link to={routeById('appointmentType').path}>
+          <CalendarCheck aria-hidden="true" />
+          {t('hero.bookHomeVisit')}
+        </Link>
+      </Button>
+      <Button asChild size="lg" variant="outline" className="h-12 text-base">
+        <Link to={routeById('patientVideoConsultations').path}>
+          <Video aria-hidden="true" />
+          {t('hero.startTeleconsultation')}
+        </Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import {
+  BotMessageSquare,
+  HeartPulse,
+  Pill,
+  Stethoscope,
+  Syringe,
+  TestTubeDiagonal,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { routeById, type RouteId } from '../../../app/route-table';
+import { useLandingTranslation } from '../lib/use-landing-translation';
+
+type Service = {
+  id: 'homeConsultation' | 'nursing' | 'teleconsultation' | 'delivery' | 'samples' | 'followUp' | 'aiAssistant';
+  icon: LucideIcon;
+  route: RouteId;
+};
+
+/** The offer of the specification (section 1), each card leading to where that service is used. */
+const SERVICES: readonly Service[] = [
+  { id: 'homeConsultation', icon: Stethoscope, route: 'appointmentType' },
+  { id: 'nursing', icon: Syringe, route: 'appointmentType' },
+  { id: 'teleconsultation', icon: Video, route: 'patientVideoConsultations' },
+  { id: 'delivery', icon: Pill, route: 'eshop' },
+  { id: 'samples', icon: TestTubeDiagonal, route: 'appointmentType' },
+  { id: 'followUp', icon: HeartPulse, route: 'patientTelemonitoring' },
+  { id: 'aiAssistant', icon: BotMessageSquare, route: 'patientAssistant' },
+];
+
+export function ServicesSection() {
+  const { t } = useLandingTranslation();
+  return (
+    <section aria-labelledby="services-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <h2 id="services-title" className="text-2xl font-bold sm:text-3xl">
+        {t('services.title')}
+      </h2>
+      <p className="mt-2 max-w-2xl text-muted-foreground">{t('services.intro')}</p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {SERVICES.map(({ id, icon: Icon, route }) => (
+          <li key={id}>
+            <Link
+              to={routeById(route).path}
+              className="flex h-full gap-4 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:border-primary hover:bg-accent/40 sm:p-5"
+            >
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <div className="flex flex-col gap-1">
+                <h3 className="font-semibold">{t(`services.items.${id}.title`)}</h3>
+                <p className="text-sm text-muted-foreground">{t(`services.items.${id}.description`)}</p>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

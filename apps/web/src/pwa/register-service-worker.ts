@@ -1,0 +1,34 @@
+/**
+ * The installable app's service worker (`public/sw.js`), registered in production builds only and after the
+ * page has loaded, so that it never competes with the first paint. The files this page loaded before the
+ * worker took control are handed to it, so that the next visit works without a network.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+function register(): void {
+  navigator.serviceWorker
+    .register('/sw.js')
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => registration.active?.postMessage({ type: 'cache-urls', urls: loadedUrls() }))
+    // No service worker (private browsing, disabled): the app works the same, online only.
+    .catch(() => undefined);
+}
+
+/** This page's path and the built files (`/assets/*`) it has loaded so far. */
+function loadedUrls(): string[] {
+  const assets = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.pathname);
+  return [location.pathname, ...assets];
+}
+
+/** Sign-out: the worker drops its copies of the pages visited (no medical data is ever cached; paths are). */
+export function forgetVisitedPages(): void {
+  if ('serviceWorker' in navigator) navigator.serviceWorker.controller?.postMessage({ type: 'forget-pages' });
+}

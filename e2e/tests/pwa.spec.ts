@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/**
+ * The installable app: a valid manifest with icons that load, a service worker that keeps the pages already
+ * visited (and the files they need) for a visitor whose network drops, an offline page for the others, and
+ * never a response of the API in the cache.
+ */
+
+type Manifest = {
+  name: string;
+  short_name: string;
+  lang: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: { src: string; sizes: string; type: string; purpose?: string }[];
+};
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(body: Buffer): string {
+  expect(body.subarray(1, 4).toString('ascii')).toBe('PNG');
+  return `${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`;
+}
+
+test('le manifeste est servi, valide, et ses icônes se chargent', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await response.json()) as Manifest;
+  expect(manifest).toMatchObject({
+    name: 'Santé à Domicile',
+    lang: 'fr',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#0f766e',
+  });
+  expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+  );
+  for (const icon of manifest.icons) {
+    const image = await request.get(icon.src);
+    expect(image.status(), icon.src).toBe(200);
+    expect(image.headers()['content-type']).toBe(icon.type);
+    expect(pngSize(await image.body())).toBe(icon.sizes);
+  }
+  const appleIcon = await request.get((await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')) ?? '');
+  expect(pngSize(await appleIcon.body())).toBe('180x180');
+});
+
+/** Waits until the service worker controls the page and has stored the page and every script it loaded. */
+async function waitForOfflineCopy(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          if (!navigator.serviceWorker.controller) return false;
+          const scripts = performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name))
+            .filter((url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'));
+          const stored = await Promise.all(
+            [location.pathname, ...scripts.map((url) => url.pathname)].map((path) => caches.match(path)),
+          );
+          return stored.every(Boolean);
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+// Offline, the API probe fails with a network error the console reports: these contexts are not watched by
+// the console guard; page errors (uncaught exceptions) are checked here instead.
+test('hors ligne : les pages déjà visitées s’ouvrent, les autres montrent la page hors ligne', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const pageErrors: string[] = [];
+  context.on('weberror', (error) => pageErrors.push(error.error().message));
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    const title = page.getByRole('heading', {
+      level: 1,
+      name: 'Un médecin ou un infirmier chez vous en 30 à 45 minutes',
+    });
+    await expect(title).toBeVisible();
+    // Registered after the page has loaded.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(
+      /\/sw\.js$/,
+    );
+    await waitForOfflineCopy(page);
+
+    // A second page, visited while online (its chunk then passes through the worker).
+    await page.goto('/cgu');
+    await expect(page.getByRole('heading', { level: 1, name: "Conditions générales d'utilisation" })).toBeVisible();
+    await waitForOfflineCopy(page);
+
+    await context.setOffline(true);
+    await page.goto('/');
+    await expect(title).toBeVisible();
+    await page.reload();
+    await expect(title).toBeVisible();
+
+    await page.goto('/cgu');
+    await expect(page.getByRole('heading', { level: 1, name: "Conditions générales d'utilisation" })).toBeVisible();
+
+    // Never opened: the offline page, with the emergency numbers one tap away.
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Appeler le 119 SAMU' })).toHaveAttribute('href', 'tel:119');
+
+    // Back online: the page opens.
+    await context.setOffline(false);
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
+
+    // Nothing from the API was stored.
+    const stored = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(stored).toContain('/');
+    expect(stored.filter((path) => path.startsWith('/api/'))).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
