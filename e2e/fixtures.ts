@@ -15,7 +15,9 @@ import { DEMO, DEMO_PASSWORD, newPatientIdentity, type PatientIdentity } from '.
  *   browser contexts and on `request`, so the sign-in rate limit (5 per minute per IP) stays on and no two
  *   tests share a budget.
  * - `consoleGuard` (automatic): any console error or page error fails the test, except the resource-load
- *   errors the test expects (by default only the anonymous session probe, `GET /api/auth/user` -> 401).
+ *   errors the test expects (by default only the anonymous session probe, `GET /api/auth/user` -> 401). On the
+ *   pages it watches, `goto`, `reload` and `goBack` also wait until the app has taken over the page
+ *   (`html[data-app-ready]`): a pre-rendered page shows its content before its buttons work.
  * - `staffApi` (one per worker): the demo super admin signed in through the API, used to clean up.
  * - `createdUsers`: ids of users a test created; deleted after the test.
  * - `freshPatient`: a patient signed up through the API for this test only.
@@ -58,6 +60,28 @@ function resourceStatus(message: ConsoleMessage): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** The app's pages (those with `#root`) are ready once `html[data-app-ready]` is set (see root-layout.tsx). */
+async function appReady(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.appReady === 'true', {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
+}
+
+function waitForAppAfterNavigation(page: Page): void {
+  for (const method of ['goto', 'reload', 'goBack'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await appReady(page);
+        return response;
+      },
+    });
+  }
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   clientIp: async ({ browserName: _ }, use, testInfo) => {
     await use(nextClientIp(testInfo.workerIndex));
@@ -78,6 +102,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const watch = (page: Page) => {
         if (watched.has(page)) return;
         watched.add(page);
+        waitForAppAfterNavigation(page);
         page.on('console', (message) => {
           if (message.type() !== 'error') return;
           const status = resourceStatus(message);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { demoOutboxFile } from './helpers/demo-outbox';
 
 /** Debian's chromium and the flags this machine needs (shared with the bench scripts). */
 const chromium = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8')) as {
@@ -11,7 +12,8 @@ const port = 3100;
 
 /**
  * Browser journeys in Debian's chromium (never `playwright install`). The server runs the built SPA on a fresh
- * embedded database seeded with the demo accounts (see start-server.mjs).
+ * embedded database seeded with the demo accounts (see start-server.mjs). Its demo sender writes the codes it
+ * "sends" to a file the tests read (helpers/demo-outbox.ts).
  */
 export default defineConfig({
   testDir: './tests',
@@ -32,6 +34,9 @@ export default defineConfig({
   webServer: {
     command: `node e2e/start-server.mjs ${port}`,
     cwd: '..',
+    env: { DEMO_OUTBOX_FILE: demoOutboxFile(port) },
+    // Lets start-server.mjs remove its throw-away data directory and outbox file (the default is SIGKILL).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

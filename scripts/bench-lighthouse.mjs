@@ -1,8 +1,9 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (default mobile profile: slow 4G, 4x CPU slowdown) in Debian's
 // chromium, against the built app on a fresh embedded database, for the pages of issue #3's budget.
 // Budget: performance >= 95, accessibility >= 95, LCP <= 2.0 s, CLS <= 0.05.
+// BENCH_REPORT_DIR=<dir> keeps each page's full report (JSON) there, to see the LCP element, the shifts...
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -23,7 +24,12 @@ let chrome;
 const { base, stop } = await startBenchServer(3204);
 try {
   const { cookie } = await signInDemoPatient(base, '10.30.0.1');
-  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, '--lang=fr-FR'] });
+  // A French visitor (the product's first language): headless chromium ignores --lang without these.
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS, '--lang=fr-FR', '--accept-lang=fr-FR,fr'],
+    envVars: { ...process.env, LANGUAGE: 'fr', LANG: 'fr_FR.UTF-8' },
+  });
   const rows = [];
   for (const page of pages) {
     const result = await lighthouse(`${base}${page.path}`, {
@@ -35,6 +41,11 @@ try {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no report for ${page.path}`);
+    if (process.env.BENCH_REPORT_DIR) {
+      mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
+      const name = page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+      writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+    }
     const row = {
       page: page.path,
       landed: new URL(lhr.finalDisplayedUrl).pathname,

@@ -1,13 +1,23 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+// Relative: the config is bundled on its own, and workspace packages would be loaded as untranspiled .ts files.
+import { THEME_BOOT_SCRIPT } from '../../packages/shared/src/theme-boot-script';
+import { defineConfig, type Plugin } from 'vite';
 
 /** The API runs on port 3000 in development (`npm run dev`); the SPA calls it on the same origin. */
 const API_ORIGIN = 'http://localhost:3000';
 const proxy = { '/api': API_ORIGIN, '/.well-known': API_ORIGIN };
 
+/** Writes the theme script (see theme-boot-script.ts) into `<head>`, before the stylesheet. */
+function themeBootScript(): Plugin {
+  return {
+    name: 'sante-theme-boot-script',
+    transformIndexHtml: () => [{ tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head-prepend' }],
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), themeBootScript()],
   server: { proxy },
   preview: { proxy },
   build: {

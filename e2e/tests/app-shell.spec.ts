@@ -146,9 +146,9 @@ test.describe('sur un téléphone de 360 px', () => {
     await expect(nav).toBeHidden();
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await expect(nav).toBeVisible();
-    await nav.getByRole('link', { name: 'Dossier médical' }).click();
-    await expect(page).toHaveURL('/patient/dossier');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dossier médical' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Assistant IA' }).click();
+    await expect(page).toHaveURL('/patient/assistant-ia');
+    await expect(page.getByRole('heading', { level: 1, name: 'Assistant IA' })).toBeVisible();
     await expect(page.getByText('En construction', { exact: true })).toBeVisible();
     await expect(nav).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

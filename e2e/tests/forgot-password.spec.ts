@@ -1,13 +1,14 @@
 import { expect, test } from '../fixtures';
+import { readLatestCode } from '../helpers/demo-outbox';
 
 /**
- * Issue #2, section 3: patient password recovery by phone at /connexion/patient/mot-de-passe-oublie.
- * In demo mode the code only goes to the server log, which the test process cannot read, so this journey
- * stops at the code step: the "code sent" message and the French errors for a wrong code. The server test
- * suite covers the whole code flow.
+ * Issue #2, section 3: patient password recovery by phone at /connexion/patient/mot-de-passe-oublie: the
+ * "code sent" message, the French errors for a wrong code, then the code received (read from the test
+ * server's demo outbox, helpers/demo-outbox.ts), a new password, and the patient signed in with it.
  */
-test('mot de passe oublié par téléphone : code envoyé, un mauvais code affiche l’erreur en français', async ({
+test('mot de passe oublié par téléphone : un mauvais code affiche l’erreur en français, le bon mène au nouveau mot de passe', async ({
   page,
+  baseURL,
   freshPatient,
   consoleGuard,
 }) => {
@@ -49,6 +50,26 @@ test('mot de passe oublié par téléphone : code envoyé, un mauvais code affic
   await expect(page).toHaveURL('/connexion/patient/mot-de-passe-oublie');
   // Still no session: the dashboard stays closed.
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+
+  // The code the phone received.
+  await code.fill(await readLatestCode(freshPatient.phone));
+  await verify.click();
+  await expect(page.getByText('Choisissez votre nouveau mot de passe.')).toBeVisible();
+  const newPassword = `${freshPatient.password}-Neuf`;
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirmation du mot de passe').fill(newPassword);
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page.getByText('Votre mot de passe a été modifié.')).toBeVisible();
+  await expect(page).toHaveURL('/patient/dashboard');
+
+  // Only the new password opens the account now.
+  const signIn = (password: string) =>
+    page.request.post('/api/auth/token?grant_type=password', {
+      headers: { origin: baseURL ?? '' },
+      data: { phone: freshPatient.phone, password, portal: 'patient' },
+    });
+  expect((await signIn(freshPatient.password)).status()).toBe(400);
+  expect((await signIn(newPassword)).status()).toBe(200);
 });
 
 test('mot de passe oublié : un numéro invalide est refusé en français', async ({ page }) => {

@@ -1,21 +1,40 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import './index.css';
-import { i18nReady } from './lib/i18n';
+import { preloadScreen } from './app/routes';
+import { i18n, i18nReady } from './lib/i18n';
 import { startThemeSync } from './lib/theme';
+import { registerServiceWorker } from './pwa/register-service-worker';
 
 // Before the first render, so that a dark-mode visitor never sees a light flash.
 startThemeSync();
 
-// A visitor in another language than French waits for that language's chunk, so no French text flashes.
-void i18nReady.finally(() => {
+/**
+ * A public page arrives pre-rendered in French for its bare path (`data-prerendered`): a French visitor on that
+ * very URL gets it hydrated in place. Any other case (another language; a query string such as `?redirect=`,
+ * which changes links that hydration would not patch) is rendered afresh over it.
+ */
+function mount(container: HTMLElement): void {
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  const { pathname, search } = window.location;
+  const prerendered = container.dataset.prerendered === pathname && search === '';
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (on a cheap phone, taps stay responsive while the page is taken over).
+  startTransition(() => {
+    if (prerendered && i18n.resolvedLanguage === 'fr') hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
+
+// The first render waits for the language's chunk (no French text flashes for another language) and for the
+// screen's own chunk (no "Chargement..." between the pre-rendered page and the app); a failed chunk shows later.
+void Promise.allSettled([i18nReady, preloadScreen(window.location.pathname)]).then(() => {
   const container = document.getElementById('root');
-  if (container) {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  }
+  if (container) mount(container);
 });
+
+registerServiceWorker();

@@ -60,6 +60,13 @@ export const UI = {
   languageStorageKey: 'i18nextLng',
 } as const;
 
+/** The cities the service covers at launch (doctors' practice, patients' address). */
+export const SERVICE_CITIES = ['Douala', 'Yaoundé'] as const;
+export type ServiceCity = (typeof SERVICE_CITIES)[number];
+
+/** How long the archive of a deleted account is kept before it is erased (see the settings page and the ADR). */
+export const DELETED_ACCOUNT_RETENTION_YEARS = 10;
+
 export const LANGUAGES = ['fr', 'en', 'ha', 'ff', 'ewo'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';

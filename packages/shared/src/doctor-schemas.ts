@@ -1,25 +1,6 @@
 import { z } from 'zod';
-
-export const PROFESSIONS = ['medecin', 'infirmier'] as const;
-export type Profession = (typeof PROFESSIONS)[number];
-
-/** Specialties offered at home, at the cabinet or by video (translation keys `specialties.<value>`). */
-export const SPECIALTIES = [
-  'medecine_generale',
-  'pediatrie',
-  'gynecologie_obstetrique',
-  'medecine_interne',
-  'cardiologie',
-  'dermatologie',
-  'diabetologie_endocrinologie',
-  'geriatrie',
-  'psychiatrie',
-  'soins_infirmiers',
-  'kinesitherapie',
-] as const;
-export type Specialty = (typeof SPECIALTIES)[number];
-
-export const SERVICE_CITIES = ['Douala', 'Yaoundé'] as const;
+import { SERVICE_CITIES } from './constants';
+import { PROFESSIONS, SPECIALTIES } from './doctor-constants';
 
 /** `PUT /api/doctors/me/profile`: the professional profile a doctor completes after an admin created the account. */
 export const ZDoctorProfileRequestSchema = z.object({

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { ErrorCode } from '@sante/shared/error-codes';
 import { AppError } from './app-error';
 
 /** Turns zod issues into `{ field: [messageKey] }`; the root issues go under `_`. */
@@ -28,4 +29,14 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
     throw new AppError('validation_failed', { fieldErrors: { _: ['validation.invalidJson'] } });
   }
   return parseWith(schema, body);
+}
+
+/**
+ * An id from the path: anything but a uuid cannot name a row, so it answers `notFound` (404 by default),
+ * never a 500 from the database.
+ */
+export function uuidParam(value: string | undefined, notFound: ErrorCode = 'not_found'): string {
+  const parsed = z.uuid().safeParse(value);
+  if (!parsed.success) throw new AppError(notFound);
+  return parsed.data;
 }

@@ -20,10 +20,21 @@ function useScreenChange(pathname: string): void {
   }, [pathname]);
 }
 
+/**
+ * Marks `<html data-app-ready>` once React runs the page: before that, a pre-rendered page is readable and its
+ * links work, but its buttons do not yet (the browser tests wait for the mark).
+ */
+function useAppReadyMark(): void {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+}
+
 /** Wraps every screen: skip link, demo banner, session refresh, title, error boundary. */
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  useAppReadyMark();
   useSessionKeeper();
   useScreenChange(pathname);
   return (

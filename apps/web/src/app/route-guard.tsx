@@ -1,4 +1,5 @@
 import type { RouteRequirement } from '@sante/shared/roles';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Alert } from '../components/ui/alert';
@@ -6,11 +7,33 @@ import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useViewer } from '../features/auth/hooks/use-viewer';
 import { canAccess, guardRedirectTarget } from '../features/auth/session/access';
-import { FullScreenStatus } from './full-screen-status';
+import { routeForPath } from './route-table';
 
 /**
- * Guards a group of routes: "Vérification de la session..." while the session loads, then either the
- * routes, or the sign-in page for the requirement with `?redirect=` back to the page asked for.
+ * What the guard shows inside the space's layout while it cannot show the screen: the screen's title and
+ * description (from the route table) above the status. A page of a space is pre-rendered in this state, so a
+ * signed-in patient sees the frame and the heading of the page before the app's code has arrived.
+ */
+function GuardStatus({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const entry = routeForPath(pathname);
+  return (
+    <div className="flex flex-col gap-6">
+      {entry && (
+        <header className="flex flex-col gap-1">
+          <h1 className="text-2xl leading-tight font-semibold">{t(entry.titleKey)}</h1>
+          <p className="text-muted-foreground">{t(entry.descriptionKey)}</p>
+        </header>
+      )}
+      <div className="flex flex-col items-center justify-center gap-4 py-10 text-center">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * Guards a group of routes (inside their layout): "Vérification de la session..." while the session loads, then
+ * either the routes, or the sign-in page for the requirement with `?redirect=` back to the page asked for.
  */
 export function RouteGuard({ requirement }: { requirement: RouteRequirement }) {
   const { t } = useTranslation();
@@ -19,19 +42,19 @@ export function RouteGuard({ requirement }: { requirement: RouteRequirement }) {
 
   if (state.status === 'pending') {
     return (
-      <FullScreenStatus>
+      <GuardStatus>
         <Spinner label={t('common.checkingSession')} />
-      </FullScreenStatus>
+      </GuardStatus>
     );
   }
   if (state.status === 'error') {
     return (
-      <FullScreenStatus>
+      <GuardStatus>
         <Alert variant="destructive" className="max-w-md">
           {t('common.sessionCheckFailed')}
         </Alert>
         <Button onClick={state.retry}>{t('common.retry')}</Button>
-      </FullScreenStatus>
+      </GuardStatus>
     );
   }
   if (!canAccess(requirement, state.viewer)) {

@@ -1,19 +1,34 @@
 import type { RouteRequirement } from '@sante/shared/roles';
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { SpaceLayout } from './layouts/space-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteGuard } from './route-guard';
-import { ROUTES, type AppRoute, type BuiltRouteId, type RouteSpace } from './route-table';
+import { ROUTES, routeForPath, type AppRoute, type BuiltRouteId, type RouteSpace } from './route-table';
 
-/* Every screen is its own chunk: a visitor downloads only the screens they open. */
+type Screen<Props extends object> = ComponentType<Props> & { preload: () => Promise<void> };
+
+/**
+ * Every screen is its own chunk: a visitor downloads only the screens they open. `preload()` fetches it ahead;
+ * once loaded, the screen renders at once (no Suspense fallback), which lets the first render of a page, or its
+ * hydration, happen in one go.
+ */
 function lazyScreen<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
-) {
-  return lazy(async () => ({ default: (await load())[name] }));
+): Screen<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  const preload = async () => {
+    loaded = (await load())[name];
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded as ComponentType<Props> };
+  });
+  const Screen = (props: Props) => (loaded ? createElement(loaded, props) : createElement(Lazy, props));
+  return Object.assign(Screen, { preload });
 }
 
 const LandingPage = lazyScreen(() => import('../features/landing/components/landing-page'), 'LandingPage');
@@ -48,7 +63,31 @@ const FaqPage = lazyScreen(() => import('../features/info-pages/components/faq-p
 const TermsPage = lazyScreen(() => import('../features/info-pages/components/terms-page'), 'TermsPage');
 const PrivacyPage = lazyScreen(() => import('../features/info-pages/components/privacy-page'), 'PrivacyPage');
 const UserManualPage = lazyScreen(() => import('../features/info-pages/components/user-manual-page'), 'UserManualPage');
+const PatientDashboardPage = lazyScreen(
+  () => import('../features/patient-dashboard/components/patient-dashboard-page'),
+  'PatientDashboardPage',
+);
+const PatientProfilePage = lazyScreen(
+  () => import('../features/patient-profile/components/patient-profile-page'),
+  'PatientProfilePage',
+);
+const AccountSettingsPage = lazyScreen(
+  () => import('../features/account-settings/components/account-settings-page'),
+  'AccountSettingsPage',
+);
+const ConsultationsPage = lazyScreen(
+  () => import('../features/consultations/components/consultations-page'),
+  'ConsultationsPage',
+);
 const SpaceDashboardPage = lazyScreen(() => import('./pages/space-dashboard-page'), 'SpaceDashboardPage');
+const VaccinationPage = lazyScreen(
+  () => import('../features/vaccination/components/vaccination-page'),
+  'VaccinationPage',
+);
+const MedicalRecordPage = lazyScreen(
+  () => import('../features/medical-record/components/medical-record-page'),
+  'MedicalRecordPage',
+);
 const UnderConstructionPage = lazyScreen(() => import('./pages/under-construction-page'), 'UnderConstructionPage');
 
 /** The screen of every built route; the type makes a route marked `built` without a screen a compile error. */
@@ -70,7 +109,12 @@ const BUILT_PAGES: Record<BuiltRouteId, ReactElement> = {
   patientSignIn: <SignInPage portal="patient" />,
   patientSignUp: <PatientSignUpPage />,
   patientForgotPassword: <PatientForgotPasswordPage />,
-  patientDashboard: <SpaceDashboardPage space="patient" />,
+  patientDashboard: <PatientDashboardPage />,
+  patientProfile: <PatientProfilePage />,
+  patientSettings: <AccountSettingsPage />,
+  patientConsultations: <ConsultationsPage />,
+  patientRecord: <MedicalRecordPage />,
+  patientVaccination: <VaccinationPage />,
   doctorDashboard: <SpaceDashboardPage space="doctor" />,
   doctorProfile: <DoctorProfilePage />,
   adminDashboard: <SpaceDashboardPage space="admin" />,
@@ -85,7 +129,7 @@ function spaceLayout(space: RouteSpace): ReactElement {
   return space === 'public' ? <PublicLayout /> : <SpaceLayout space={space} />;
 }
 
-/** One layout route per (space, requirement); a requirement puts the guard around the layout. */
+/** One layout route per (space, requirement); a requirement puts the guard inside the layout, around the screens. */
 function groupedRoutes(): RouteObject[] {
   const groups = new Map<string, { space: RouteSpace; requirement: RouteRequirement | null; rows: AppRoute[] }>();
   for (const entry of ROUTES) {
@@ -95,8 +139,11 @@ function groupedRoutes(): RouteObject[] {
     groups.set(key, group);
   }
   return [...groups.values()].map(({ space, requirement, rows }) => {
-    const layout: RouteObject = { element: spaceLayout(space), children: rows.map(toRouteObject) };
-    return requirement === null ? layout : { element: <RouteGuard requirement={requirement} />, children: [layout] };
+    const children = rows.map(toRouteObject);
+    return {
+      element: spaceLayout(space),
+      children: requirement === null ? children : [{ element: <RouteGuard requirement={requirement} />, children }],
+    };
   });
 }
 
@@ -110,4 +157,12 @@ const APP_ROUTES: RouteObject[] = [
 /** The route tree, rendered inside `<BrowserRouter>`. */
 export function AppRoutes() {
   return useRoutes(APP_ROUTES);
+}
+
+/** Fetches the code of the screen at `pathname` (before the first render; nothing for unknown paths). */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const entry = routeForPath(pathname);
+  const element = entry?.status === 'built' ? BUILT_PAGES[entry.id] : undefined;
+  const screen = element?.type as Partial<Screen<object>> | undefined;
+  await screen?.preload?.();
 }

@@ -7,8 +7,8 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 
 /** Section 9: toasts stay 4.5 s, at most 3 visible. Mounted with the first toast. */
 export function ToastHost() {
-  const requested = useSyncExternalStore(subscribeToastRequests, toastsRequested);
-  const theme = useSyncExternalStore(subscribeTheme, getResolvedTheme);
+  const requested = useSyncExternalStore(subscribeToastRequests, toastsRequested, () => false);
+  const theme = useSyncExternalStore(subscribeTheme, getResolvedTheme, () => 'light' as const);
   if (!requested) return null;
   return (
     <Suspense fallback={null}>

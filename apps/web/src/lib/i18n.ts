@@ -25,6 +25,7 @@ const otherCatalogues = {
 } satisfies Record<Exclude<Language, 'fr'>, () => Promise<PartialCatalogue<Catalogue>>>;
 
 function syncHtmlLang(): void {
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
 }
 

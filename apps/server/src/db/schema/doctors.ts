@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Profession, Specialty } from '@sante/shared/doctor-schemas';
+import type { Profession, Specialty } from '@sante/shared/doctor-constants';
 import { user } from './auth';
 
 /** A doctor's or nurse's professional profile (completed by them after an admin created the account). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, randomEmail, randomPhone, TEST_PASSWORD } from '../../testing/factories';
-import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+import { signedIn } from '../../testing/signed-in-client';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,26 +17,9 @@ const validProfile = {
   bio: 'Pédiatre, visites à domicile à Akwa et Bonapriso.',
 };
 
-async function signedIn(role: 'medecin' | 'patient' | 'admin'): Promise<TestClient> {
-  const email = randomEmail(role);
-  await createUser(server.deps, {
-    role,
-    email,
-    phone: randomPhone(),
-    password: TEST_PASSWORD,
-    firstName: 'Aline',
-    lastName: 'Ekwalla',
-  });
-  const client = server.client();
-  const portal = role === 'medecin' ? 'medecin' : role === 'admin' ? 'personnel' : 'patient';
-  const res = await client.post('/api/auth/token?grant_type=password', { email, password: TEST_PASSWORD, portal });
-  expect(res.status).toBe(200);
-  return client;
-}
-
 describe('/api/doctors/me/profile', () => {
   it('lets a doctor complete, read and update their professional profile', async () => {
-    const doctor = await signedIn('medecin');
+    const { client: doctor } = await signedIn(server, 'medecin');
     expect((await doctor.get('/api/doctors/me/profile')).json()).toEqual({ profile: null });
 
     const saved = await doctor.put('/api/doctors/me/profile', validProfile);
@@ -51,7 +34,7 @@ describe('/api/doctors/me/profile', () => {
   });
 
   it('refuses bad input field by field, with a 400 and nothing saved', async () => {
-    const doctor = await signedIn('medecin');
+    const { client: doctor } = await signedIn(server, 'medecin');
     const res = await doctor.put('/api/doctors/me/profile', {
       ...validProfile,
       specialty: 'astrologie',
@@ -68,7 +51,9 @@ describe('/api/doctors/me/profile', () => {
 
   it('is for doctors only: 401 anonymous, 403 patient and staff', async () => {
     expect((await server.client().get('/api/doctors/me/profile')).status).toBe(401);
-    expect((await (await signedIn('patient')).put('/api/doctors/me/profile', validProfile)).status).toBe(403);
-    expect((await (await signedIn('admin')).get('/api/doctors/me/profile')).status).toBe(403);
+    expect((await (await signedIn(server, 'patient')).client.put('/api/doctors/me/profile', validProfile)).status).toBe(
+      403,
+    );
+    expect((await (await signedIn(server, 'admin')).client.get('/api/doctors/me/profile')).status).toBe(403);
   });
 });

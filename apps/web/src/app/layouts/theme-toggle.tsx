@@ -23,8 +23,8 @@ function nextPreference(current: ThemePreference, systemTheme: ResolvedTheme): T
 /** One button cycles system -> opposite -> same as the OS; its name says the current theme and the next. */
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const preference = useSyncExternalStore(subscribeTheme, getThemePreference);
-  const systemTheme = useSyncExternalStore(subscribeTheme, getSystemTheme);
+  const preference = useSyncExternalStore(subscribeTheme, getThemePreference, () => 'system' as const);
+  const systemTheme = useSyncExternalStore(subscribeTheme, getSystemTheme, () => 'light' as const);
   const next = nextPreference(preference, systemTheme);
   const Icon = ICONS[preference];
   const label = t('theme.toggle', { theme: t(`theme.${preference}`), next: t(`theme.${next}`) });

@@ -1,11 +1,6 @@
-import {
-  PROFESSIONS,
-  SERVICE_CITIES,
-  SPECIALTIES,
-  type DoctorProfile,
-  type TDoctorProfileRequest,
-  type ZDoctorProfileRequestSchema,
-} from '@sante/shared/doctor-schemas';
+import { SERVICE_CITIES } from '@sante/shared/constants';
+import { PROFESSIONS, SPECIALTIES } from '@sante/shared/doctor-constants';
+import type { DoctorProfile, TDoctorProfileRequest, ZDoctorProfileRequestSchema } from '@sante/shared/doctor-schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';

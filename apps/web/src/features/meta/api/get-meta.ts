@@ -13,6 +13,7 @@ export function getMeta(signal?: AbortSignal): Promise<Meta> {
  * with the first paint, without a request; the Vite dev server does not, and then the API is asked.
  */
 function metaFromPage(): Meta | undefined {
+  if (typeof document === 'undefined') return undefined;
   const content = document.querySelector('meta[name="sante-demo-mode"]')?.getAttribute('content');
   return content === '1' || content === '0' ? { demoMode: content === '1' } : undefined;
 }

@@ -1,0 +1,57 @@
+// Writes the pre-rendered public pages of a web build: for each page, its HTML without and with the demo banner
+// (dist/prerendered/<route id>.html and <route id>.demo.html) and dist/prerendered/pages.json (path -> route id),
+// which the server reads to answer those paths. Run from apps/web after `vite build` and the SSR build.
+// It also adds to dist/index.html (the app shell, for every other path) the preloads of the app's code, which the
+// pre-rendered pages load only after their first paint (see src/main.tsx).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const dist = path.resolve('dist');
+const ssrEntry = path.resolve('dist-ssr/render-page.js');
+const { PRERENDERED_ROUTES, renderPage } = await import(pathToFileURL(ssrEntry).href);
+
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const ROOT = '<div id="root"></div>';
+if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`);
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function page({ html, title }, routePath, demoMode) {
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', `  <meta name="sante-demo-mode" content="${demoMode ? '1' : '0'}" />\n  </head>`)
+    .replace(ROOT, `<div id="root" data-prerendered="${escapeHtml(routePath)}">${html}</div>`);
+}
+
+const out = path.join(dist, 'prerendered');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const pages = {};
+for (const route of PRERENDERED_ROUTES) {
+  for (const demoMode of [false, true]) {
+    const rendered = await renderPage(route.path, demoMode);
+    writeFileSync(path.join(out, `${route.id}${demoMode ? '.demo' : ''}.html`), page(rendered, route.path, demoMode));
+  }
+  pages[route.path] = route.id;
+}
+writeFileSync(path.join(out, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+
+/** The files of a manifest chunk and of everything it imports statically. */
+function chunkFiles(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, seen);
+  return seen;
+}
+
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const entryImports = new Set(chunkFiles(manifest, 'index.html'));
+const appCode = [...chunkFiles(manifest, 'src/boot.tsx')].filter((file) => !entryImports.has(file));
+if (appCode.length === 0) throw new Error('src/boot.tsx is not in the build manifest');
+const preloads = appCode.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
+writeFileSync(path.join(dist, 'index.html'), template.replace('</head>', `${preloads}  </head>`));
+rmSync(path.resolve('dist-ssr'), { recursive: true, force: true });
+console.log(`pre-rendered ${PRERENDERED_ROUTES.length} pages (x2: without and with the demo banner)`);
