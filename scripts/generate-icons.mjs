@@ -1,12 +1,12 @@
 // Draws the PNG icons of the installable app (manifest, Apple touch icon) from the SVGs in public/icons with
-// Debian's chromium, then they are committed: `node apps/web/src/pwa/generate-icons.mjs` after changing an SVG.
+// Debian's chromium, then they are committed: `node scripts/generate-icons.mjs` after changing an SVG.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
-const icons = path.resolve(import.meta.dirname, '../../public/icons');
+const icons = path.resolve(import.meta.dirname, '../apps/web/public/icons');
 const { executablePath, args } = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../../../e2e/chromium.json'), 'utf8'),
+  readFileSync(path.resolve(import.meta.dirname, '../e2e/chromium.json'), 'utf8'),
 );
 
 /** [source SVG, output PNG, size in px]: "any" icons have rounded corners; maskable and Apple ones fill the square. */

@@ -14,7 +14,7 @@ export type RouteStatus = 'built' | 'construction';
 type RouteOptions = {
   /** Another path for the same screen (`/login` = `/connexion`): left out of navigation lists. */
   aliasOf?: string;
-  /** A step inside a flow (payment, confirmation): in the navigation, not among a dashboard's sections. */
+  /** A step inside a flow (payment, confirmation): reached from its flow, not listed in menus or among a dashboard's sections. */
   step?: boolean;
   /** Opened from a link sent by message (invitation): never listed in navigation. */
   linkOnly?: boolean;

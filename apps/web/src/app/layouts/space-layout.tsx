@@ -45,7 +45,10 @@ export function SpaceLayout({ space }: { space: SignedInSpace }) {
           <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             {t(`spaces.${space}`)}
           </p>
-          <SpaceNav routes={navigableRoutes(space)} onNavigate={() => setMenuOpen(false)} />
+          <SpaceNav
+            routes={navigableRoutes(space).filter((entry) => !entry.step)}
+            onNavigate={() => setMenuOpen(false)}
+          />
         </nav>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:py-8">
           <Suspense fallback={<PageLoading />}>
