@@ -18,9 +18,10 @@ if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`);
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function page({ html, title }, routePath, demoMode) {
+function page({ html, title, description }, routePath, demoMode) {
+  const meta = description ? `<meta name="description" content="${escapeHtml(description)}" />` : '';
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${meta}`)
     .replace('</head>', `  <meta name="sante-demo-mode" content="${demoMode ? '1' : '0'}" />\n  </head>`)
     .replace(ROOT, `<div id="root" data-prerendered="${escapeHtml(routePath)}">${html}</div>`);
 }

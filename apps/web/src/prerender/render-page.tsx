@@ -22,8 +22,11 @@ export const PRERENDERED_ROUTES: readonly { id: string; path: string }[] = ROUTE
   (route) => route.status === 'built' && !route.path.includes(':'),
 ).map(({ id, path }) => ({ id, path }));
 
-/** The page's body (inside `#root`) and `<title>`, in French, before any session is known. */
-export async function renderPage(path: string, demoMode: boolean): Promise<{ html: string; title: string }> {
+/** The page's body (inside `#root`), `<title>` and description, in French, before any session is known. */
+export async function renderPage(
+  path: string,
+  demoMode: boolean,
+): Promise<{ html: string; title: string; description: string | null }> {
   await i18n.changeLanguage('fr');
   const queryClient = createQueryClient();
   queryClient.setQueryData(metaQueryOptions().queryKey, { demoMode });
@@ -42,5 +45,5 @@ export async function renderPage(path: string, demoMode: boolean): Promise<{ htm
   queryClient.clear();
   const entry = routeForPath(path);
   const title = `${entry ? i18n.t(entry.titleKey) : APP_CONFIG.brandName} · ${APP_CONFIG.brandName}`;
-  return { html, title };
+  return { html, title, description: entry ? i18n.t(entry.descriptionKey) : null };
 }
