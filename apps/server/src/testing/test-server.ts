@@ -12,9 +12,11 @@ import { openDatabase, type Database } from '../db/client';
 import { outboxMessages } from '../db/schema/jobs';
 import { loadEnv } from '../env';
 import { ensureDefaultBuckets } from '../features/storage/storage-buckets';
+import { ensureDefaultServices } from '../features/services/default-services';
 import { createJobHandlers } from '../jobs/handlers';
 import { startWorker, type Worker } from '../jobs/worker';
 import { createLogger } from '../lib/logger';
+import { attachRealtime } from '../realtime/attach-realtime';
 
 export type TestDatabase = {
   database: Database;
@@ -47,6 +49,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // pg's Pool.end() resolves before its connections have closed: wait for them (up to 2 s), so that the
+      // forced drop does not kill a connection still ending (an unhandled 57P01 in the test run).
+      for (let attempt = 0; attempt < 40; attempt += 1) {
+        const { rows } = await client.query<{ open: number }>(
+          'select count(*)::int as open from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if ((rows[0]?.open ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
@@ -69,11 +81,17 @@ export type TestServer = {
 };
 
 /** Starts the real app over HTTP on port 0 against `testDatabase` (a fresh one unless given: restart tests). */
-export async function startTestServer(options: { testDatabase?: TestDatabase } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: {
+    testDatabase?: TestDatabase;
+    /** Extra environment (e.g. a provider's fake). */ env?: NodeJS.ProcessEnv;
+  } = {},
+): Promise<TestServer> {
   const testDatabase = options.testDatabase ?? (await createTestDatabase());
   const { database } = testDatabase;
   await database.migrate();
   await ensureDefaultBuckets(database.db);
+  await ensureDefaultServices(database.db);
   /** Stored object bytes (local disk store), removed on close. */
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sante-test-'));
   const env = loadEnv({
@@ -83,12 +101,14 @@ export async function startTestServer(options: { testDatabase?: TestDatabase } =
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_URL: 'http://localhost:5173',
     TRUST_PROXY: '1',
+    ...options.env,
   });
   const logger = createLogger('silent');
   const deps: AppDeps = createAppDeps({ env, db: database.db, logger });
   const worker = startWorker({ db: database.db, logger, handlers: createJobHandlers(deps), autoStart: false });
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  const io = attachRealtime(server, deps);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -114,6 +134,7 @@ export async function startTestServer(options: { testDatabase?: TestDatabase } =
     lastCodeSentTo: async (recipient) => (await lastMessageTo(recipient))?.code ?? null,
     lastLinkSentTo: async (recipient) => (await lastMessageTo(recipient))?.link ?? null,
     close: async ({ keepDatabase = false } = {}) => {
+      await io.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker.stop();
       await rm(dataDir, { recursive: true, force: true });
