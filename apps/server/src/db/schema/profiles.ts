@@ -20,6 +20,8 @@ export const userProfiles = pgTable(
     email: text('email'),
     city: text('city'),
     neighbourhood: text('neighbourhood'),
+    /** Language of the messages sent to the person (`Language`); null means French. */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { outboxMessages, type OutboxChannel } from '../../db/schema/jobs';
+import { deliveryAttempts, outboxMessages, type OutboxChannel } from '../../db/schema/jobs';
 import { enqueue, type JobRow } from '../../jobs/queue';
+import { DeliveryError } from './delivery-error';
 import { isTemplateName, renderTemplate, type TemplateName } from './templates';
 
 export const DELIVER_MESSAGE_JOB = 'deliver-message';
@@ -12,9 +13,12 @@ export type OutgoingMessage = {
   template: TemplateName;
   locale: string;
   params: Record<string, string>;
+  /** The account notified and what about (`NotificationKind`), for the delivery list. */
+  userId?: string;
+  kind?: string;
 };
 
-/** A channel adapter: SMTP, WhatsApp Cloud API, SMS... The demo adapter writes to the server log. */
+/** A channel adapter: SMTP, WhatsApp Cloud API, or the demo log sender. Throws `DeliveryError` on failure. */
 export type MessageSender = (
   message: OutgoingMessage & { id: string; text: string },
 ) => Promise<{ providerMessageId?: string }>;
@@ -27,12 +31,22 @@ export async function queueMessage(db: Db, message: OutgoingMessage): Promise<st
   return row.id;
 }
 
-export function deliverMessageHandler(db: Db, senders: Record<OutboxChannel, MessageSender>) {
-  return async (job: JobRow) => {
-    const messageId = String(job.payload.messageId);
-    const [message] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, messageId));
-    if (!message || message.status === 'sent') return;
-    if (!isTemplateName(message.template)) throw new Error(`unknown template ${message.template}`);
+/**
+ * One delivery attempt, recorded in `delivery_attempts`. A message that is no longer queued (sent, or
+ * failed for good) is left alone, so a job run twice sends once. A permanent refusal marks the message
+ * failed at once; any other failure is thrown so the job queue retries it with back-off, until `lastAttempt`.
+ */
+export async function deliverMessage(
+  db: Db,
+  senders: Record<OutboxChannel, MessageSender>,
+  messageId: string,
+  lastAttempt: boolean,
+): Promise<void> {
+  const [message] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, messageId));
+  if (!message || message.status !== 'queued') return;
+  const attempt = message.attempts + 1;
+  try {
+    if (!isTemplateName(message.template)) throw new DeliveryError('unknown_template', true);
     const outgoing: OutgoingMessage = {
       channel: message.channel,
       recipient: message.recipient,
@@ -40,29 +54,38 @@ export function deliverMessageHandler(db: Db, senders: Record<OutboxChannel, Mes
       locale: message.locale,
       params: message.params,
     };
-    try {
-      const text = renderTemplate(outgoing.template, outgoing.locale, outgoing.params);
-      const result = await senders[message.channel]({ ...outgoing, id: message.id, text });
-      await db
+    const text = renderTemplate(outgoing.template, outgoing.locale, outgoing.params);
+    const { providerMessageId = null } = await senders[message.channel]({ ...outgoing, id: message.id, text });
+    await db.transaction(async (tx) => {
+      await tx
+        .update(outboxMessages)
+        .set({ status: 'sent', sentAt: sql`now()`, attempts: attempt, providerMessageId, lastError: null })
+        .where(eq(outboxMessages.id, message.id));
+      await tx
+        .insert(deliveryAttempts)
+        .values({ messageId: message.id, attempt, channel: message.channel, outcome: 'sent', providerMessageId });
+    });
+  } catch (error) {
+    const code = error instanceof DeliveryError ? error.code : 'internal';
+    const final = lastAttempt || (error instanceof DeliveryError && error.permanent);
+    await db.transaction(async (tx) => {
+      await tx
         .update(outboxMessages)
         .set({
-          status: 'sent',
-          sentAt: new Date(),
-          attempts: message.attempts + 1,
-          providerMessageId: result.providerMessageId ?? null,
+          attempts: attempt,
+          lastError: code,
+          status: final ? 'failed' : 'queued',
+          failedAt: final ? sql`now()` : null,
         })
         .where(eq(outboxMessages.id, message.id));
-    } catch (error) {
-      const exhausted = job.attempts >= job.maxAttempts;
-      await db
-        .update(outboxMessages)
-        .set({
-          attempts: message.attempts + 1,
-          lastError: (error as Error).message.slice(0, 500),
-          status: exhausted ? 'failed' : 'pending',
-        })
-        .where(eq(outboxMessages.id, message.id));
-      throw error;
-    }
-  };
+      await tx
+        .insert(deliveryAttempts)
+        .values({ messageId: message.id, attempt, channel: message.channel, outcome: 'failed', errorCode: code });
+    });
+    if (!final) throw error;
+  }
+}
+
+export function deliverMessageHandler(db: Db, senders: Record<OutboxChannel, MessageSender>) {
+  return (job: JobRow) => deliverMessage(db, senders, String(job.payload.messageId), job.attempts >= job.maxAttempts);
 }

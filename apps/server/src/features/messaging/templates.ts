@@ -1,40 +1,205 @@
-/** Texts of the outgoing messages, per language; Hausa, Fulfulde and Ewondo fall back to French. */
-const TEMPLATES = {
-  otp_code: {
-    fr: (p: Params) =>
-      `Votre code de connexion Santé à Domicile : ${p.code}. Il expire dans 10 minutes. Ne le partagez avec personne.`,
-    en: (p: Params) => `Your Santé à Domicile sign-in code: ${p.code}. It expires in 10 minutes. Do not share it.`,
-  },
-  phone_change_code: {
-    fr: (p: Params) =>
-      `Code de confirmation de votre nouveau numéro Santé à Domicile : ${p.code}. Il expire dans 10 minutes.`,
-    en: (p: Params) => `Code to confirm your new Santé à Domicile number: ${p.code}. It expires in 10 minutes.`,
-  },
-  password_reset_code: {
-    fr: (p: Params) => `Votre code de réinitialisation du mot de passe : ${p.code}. Il expire dans 10 minutes.`,
-    en: (p: Params) => `Your password reset code: ${p.code}. It expires in 10 minutes.`,
-  },
-  password_reset_link: {
-    fr: (p: Params) => `Pour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure) : ${p.link}`,
-    en: (p: Params) => `To choose a new password, open this link (valid for 1 hour): ${p.link}`,
-  },
-  invitation: {
-    fr: (p: Params) =>
-      `Un compte Santé à Domicile a été créé pour vous. Choisissez votre mot de passe ici (valable 7 jours) : ${p.link}`,
-    en: (p: Params) =>
-      `A Santé à Domicile account was created for you. Choose your password here (valid for 7 days): ${p.link}`,
-  },
-} satisfies Record<string, { fr: (p: Params) => string; en: (p: Params) => string }>;
+import { TIME_ZONE } from '@sante/shared/constants';
 
-type Params = Record<string, string>;
+/**
+ * Texts of the outgoing messages, per language, with the WhatsApp template each one maps to (Meta approves
+ * templates by name and language: they are registered in fr, en and ha with the same body parameters).
+ * Hausa texts exist where they are simple; Hausa without a text, Fulfulde and Ewondo get French.
+ */
+
+/** A language a text exists in. */
+export type TextLocale = 'fr' | 'en' | 'ha';
+
+type Texts<P> = { fr: (p: P) => string; en: (p: P) => string; ha?: (p: P) => string };
+
+type TemplateDefinition<P> = {
+  subject: { fr: string; en: string; ha?: string };
+  text: Texts<P>;
+  whatsapp: {
+    /** Template name registered in the WhatsApp Business account. */
+    name: string;
+    /** Authentication category: the code goes in the body and in the copy-code button; no URL allowed. */
+    authentication?: true;
+    /** Body parameters in order, already formatted for `locale`. */
+    params: (p: P, locale: TextLocale) => string[];
+    /** Meta's sample template exists in en_US only. */
+    fixedLanguage?: string;
+  };
+};
+
+type Code = { code: string };
+type Link = { link: string };
+/** `startsAt` is an ISO instant, shown in Africa/Douala time in the recipient's language. */
+type Visit = { service: string; startsAt: string };
+
+function define<P>(definition: TemplateDefinition<P>): TemplateDefinition<P> {
+  return definition;
+}
+
+/** "mardi 12 mars à 14:30" / "Tuesday 12 March at 14:30" in Douala time. */
+export function formatVisitTime(startsAt: string, locale: TextLocale): string {
+  const date = new Date(startsAt);
+  const tag = locale === 'en' ? 'en-GB' : locale === 'ha' ? 'ha-NG' : 'fr-FR';
+  const day = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: TIME_ZONE });
+  const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+  const at = locale === 'en' ? 'at' : locale === 'ha' ? 'da' : 'à';
+  return `${day.format(date)} ${at} ${time.format(date)}`;
+}
+
+const TEMPLATES = {
+  otp_code: define<Code>({
+    subject: { fr: 'Votre code de connexion', en: 'Your sign-in code', ha: 'Lambar shigarku' },
+    text: {
+      fr: (p) =>
+        `Votre code de connexion Santé à Domicile : ${p.code}. Il expire dans 10 minutes. Ne le partagez avec personne.`,
+      en: (p) => `Your Santé à Domicile sign-in code: ${p.code}. It expires in 10 minutes. Do not share it.`,
+      ha: (p) => `Lambar shigarku ta Santé à Domicile: ${p.code}. Za ta ƙare cikin minti 10. Kada ku ba kowa.`,
+    },
+    whatsapp: { name: 'code_connexion', authentication: true, params: (p) => [p.code] },
+  }),
+  phone_change_code: define<Code>({
+    subject: { fr: 'Confirmez votre nouveau numéro', en: 'Confirm your new number' },
+    text: {
+      fr: (p) =>
+        `Code de confirmation de votre nouveau numéro Santé à Domicile : ${p.code}. Il expire dans 10 minutes.`,
+      en: (p) => `Code to confirm your new Santé à Domicile number: ${p.code}. It expires in 10 minutes.`,
+    },
+    whatsapp: { name: 'code_nouveau_numero', authentication: true, params: (p) => [p.code] },
+  }),
+  password_reset_code: define<Code>({
+    subject: { fr: 'Réinitialisation du mot de passe', en: 'Password reset' },
+    text: {
+      fr: (p) => `Votre code de réinitialisation du mot de passe : ${p.code}. Il expire dans 10 minutes.`,
+      en: (p) => `Your password reset code: ${p.code}. It expires in 10 minutes.`,
+    },
+    whatsapp: { name: 'code_mot_de_passe', authentication: true, params: (p) => [p.code] },
+  }),
+  password_reset_link: define<Link>({
+    subject: { fr: 'Choisissez un nouveau mot de passe', en: 'Choose a new password' },
+    text: {
+      fr: (p) => `Pour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure) : ${p.link}`,
+      en: (p) => `To choose a new password, open this link (valid for 1 hour): ${p.link}`,
+    },
+    whatsapp: { name: 'lien_mot_de_passe', params: (p) => [p.link] },
+  }),
+  invitation: define<Link>({
+    subject: { fr: 'Votre compte Santé à Domicile', en: 'Your Santé à Domicile account' },
+    text: {
+      fr: (p) =>
+        `Un compte Santé à Domicile a été créé pour vous. Choisissez votre mot de passe ici (valable 7 jours) : ${p.link}`,
+      en: (p) =>
+        `A Santé à Domicile account was created for you. Choose your password here (valid for 7 days): ${p.link}`,
+    },
+    whatsapp: { name: 'invitation_compte', params: (p) => [p.link] },
+  }),
+  booking_confirmed: define<Visit & { reference: string }>({
+    subject: { fr: 'Réservation confirmée', en: 'Booking confirmed' },
+    text: {
+      fr: (p) =>
+        `Réservation confirmée : ${p.service}, ${formatVisitTime(p.startsAt, 'fr')}. Référence : ${p.reference}.`,
+      en: (p) => `Booking confirmed: ${p.service}, ${formatVisitTime(p.startsAt, 'en')}. Reference: ${p.reference}.`,
+    },
+    whatsapp: {
+      name: 'reservation_confirmee',
+      params: (p, locale) => [p.service, formatVisitTime(p.startsAt, locale), p.reference],
+    },
+  }),
+  appointment_reminder_24h: define<Visit>({
+    subject: { fr: 'Rappel : votre rendez-vous demain', en: 'Reminder: your appointment tomorrow' },
+    text: {
+      fr: (p) => `Rappel : ${p.service} demain, ${formatVisitTime(p.startsAt, 'fr')}.`,
+      en: (p) => `Reminder: ${p.service} tomorrow, ${formatVisitTime(p.startsAt, 'en')}.`,
+    },
+    whatsapp: { name: 'rappel_rdv_veille', params: (p, locale) => [p.service, formatVisitTime(p.startsAt, locale)] },
+  }),
+  appointment_reminder_1h: define<Visit>({
+    subject: { fr: 'Votre rendez-vous dans une heure', en: 'Your appointment in one hour' },
+    text: {
+      fr: (p) => `Rappel : ${p.service} dans une heure, ${formatVisitTime(p.startsAt, 'fr')}.`,
+      en: (p) => `Reminder: ${p.service} in one hour, ${formatVisitTime(p.startsAt, 'en')}.`,
+    },
+    whatsapp: { name: 'rappel_rdv_une_heure', params: (p, locale) => [p.service, formatVisitTime(p.startsAt, locale)] },
+  }),
+  doctor_assigned: define<Visit & { doctor: string }>({
+    subject: { fr: 'Votre médecin est désigné', en: 'Your doctor is assigned' },
+    text: {
+      fr: (p) => `${p.doctor} assurera votre rendez-vous (${p.service}), ${formatVisitTime(p.startsAt, 'fr')}.`,
+      en: (p) => `${p.doctor} will see you (${p.service}), ${formatVisitTime(p.startsAt, 'en')}.`,
+    },
+    whatsapp: {
+      name: 'medecin_assigne',
+      params: (p, locale) => [p.doctor, p.service, formatVisitTime(p.startsAt, locale)],
+    },
+  }),
+  doctor_en_route: define<{ doctor: string }>({
+    subject: { fr: 'Votre médecin est en route', en: 'Your doctor is on the way', ha: 'Likitanku yana kan hanya' },
+    text: {
+      fr: (p) => `${p.doctor} est en route vers vous.`,
+      en: (p) => `${p.doctor} is on the way to you.`,
+      ha: (p) => `${p.doctor} yana kan hanya zuwa gare ku.`,
+    },
+    whatsapp: { name: 'medecin_en_route', params: (p) => [p.doctor] },
+  }),
+  booking_cancelled: define<Visit & { reference: string }>({
+    subject: { fr: 'Réservation annulée', en: 'Booking cancelled' },
+    text: {
+      fr: (p) => `Votre réservation ${p.reference} (${p.service}, ${formatVisitTime(p.startsAt, 'fr')}) est annulée.`,
+      en: (p) => `Your booking ${p.reference} (${p.service}, ${formatVisitTime(p.startsAt, 'en')}) is cancelled.`,
+    },
+    whatsapp: {
+      name: 'reservation_annulee',
+      params: (p, locale) => [p.reference, p.service, formatVisitTime(p.startsAt, locale)],
+    },
+  }),
+  test_message: define<Record<never, string>>({
+    subject: { fr: 'Message de test Santé à Domicile', en: 'Santé à Domicile test message' },
+    text: {
+      fr: () => 'Ceci est un message de test envoyé depuis l’administration de Santé à Domicile.',
+      en: () => 'This is a test message sent from the Santé à Domicile administration.',
+    },
+    whatsapp: { name: 'hello_world', fixedLanguage: 'en_US', params: () => [] },
+  }),
+};
+
 export type TemplateName = keyof typeof TEMPLATES;
+/** The typed parameters of a template (what the caller of `notifyUser` must give). */
+export type TemplateParams<N extends TemplateName> = Parameters<(typeof TEMPLATES)[N]['text']['fr']>[0];
 
 export function isTemplateName(name: string): name is TemplateName {
   return name in TEMPLATES;
 }
 
-/** `locale` is the recipient's language (`Language`); anything but English gets French. */
-export function renderTemplate(name: TemplateName, locale: string, params: Params): string {
-  const template = TEMPLATES[name];
-  return locale === 'en' ? template.en(params) : template.fr(params);
+/** The language a message is written in: English and Hausa (where written) as asked, anything else French. */
+export function textLocaleOf(name: TemplateName, locale: string): TextLocale {
+  if (locale === 'en') return 'en';
+  if (locale === 'ha' && TEMPLATES[name].text.ha) return 'ha';
+  return 'fr';
+}
+
+// The stored params are plain strings; a template reads only the keys its caller was typed to give.
+type AnyTemplate = TemplateDefinition<Record<string, string>>;
+function definitionOf(name: TemplateName): AnyTemplate {
+  return TEMPLATES[name] as AnyTemplate;
+}
+
+/** `locale` is the recipient's language (`Language`). */
+export function renderTemplate(name: TemplateName, locale: string, params: Record<string, string>): string {
+  const text = definitionOf(name).text;
+  return (text[textLocaleOf(name, locale)] ?? text.fr)(params);
+}
+
+export function renderSubject(name: TemplateName, locale: string): string {
+  const subject = definitionOf(name).subject;
+  return subject[textLocaleOf(name, locale)] ?? subject.fr;
+}
+
+/** The WhatsApp template message parts of `name` in the recipient's language. */
+export function whatsappTemplateOf(name: TemplateName, locale: string, params: Record<string, string>) {
+  const { whatsapp } = definitionOf(name);
+  const textLocale = textLocaleOf(name, locale);
+  return {
+    name: whatsapp.name,
+    language: whatsapp.fixedLanguage ?? textLocale,
+    authentication: whatsapp.authentication === true,
+    bodyParams: whatsapp.params(params, textLocale),
+  };
 }
