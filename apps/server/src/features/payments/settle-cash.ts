@@ -1,0 +1,36 @@
+import type { PaymentView } from '@sante/shared/payment-constants';
+import { isStaffRole } from '@sante/shared/roles';
+import { eq } from 'drizzle-orm';
+import type { Caller } from '../../app-context';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema/payments';
+import { AppError } from '../../lib/app-error';
+import { applyPaymentStatus } from './apply-payment-status';
+import { resolvePayable } from './payables';
+import { paymentView } from './payment-view';
+
+/**
+ * Cash handed over on site: staff may settle any cash payment, a doctor only those of their own payables
+ * (404 otherwise). Runs the success hooks and writes the audit row like any other success.
+ */
+export async function settleCashPayment(
+  db: Db,
+  caller: Pick<Caller, 'userId' | 'role'>,
+  id: string,
+): Promise<PaymentView> {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, id));
+  if (!payment) throw new AppError('not_found');
+  if (!isStaffRole(caller.role)) {
+    const payable = await resolvePayable(db, payment.payableType, payment.payableId, payment.payerId).catch(() => null);
+    if (payable?.doctorId !== caller.userId) throw new AppError('not_found');
+  }
+  if (payment.provider !== 'cash') throw new AppError('payment_not_cash');
+  if (payment.status !== 'pending') throw new AppError('payment_not_pending');
+  const settled = await applyPaymentStatus(db, payment, 'succeeded', {
+    kind: 'cash',
+    actorId: caller.userId,
+    actorRole: caller.role,
+  });
+  if (settled.status !== 'succeeded') throw new AppError('payment_not_pending');
+  return paymentView(settled);
+}

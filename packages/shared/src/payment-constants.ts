@@ -1,0 +1,77 @@
+/**
+ * Payments shared by the server and the web app, without zod (safe in a page's first load). The request
+ * schemas are in `payment-schemas.ts`.
+ */
+
+/** What a payment pays for. Each kind registers how to read its price on the server (features/payments/payables.ts). */
+export const PAYABLE_TYPES = ['booking', 'invoice'] as const;
+export type PayableType = (typeof PAYABLE_TYPES)[number];
+
+/** How the payer pays: mobile money (through the configured provider) or on site. */
+export const PAYMENT_METHODS = ['mtn_momo', 'orange_money', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Who moves the money: the demo `sandbox`, Notch Pay, or cash handed to the doctor or staff. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'notchpay', 'cash'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const PAYMENT_STATUSES = [
+  'pending',
+  'processing',
+  'succeeded',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Statuses a payment never leaves on its own (only a staff reconciliation or a refund moves it). */
+export const FINAL_PAYMENT_STATUSES = [
+  'succeeded',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const satisfies readonly PaymentStatus[];
+
+export function isFinalPaymentStatus(status: PaymentStatus): boolean {
+  return (FINAL_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(status);
+}
+
+/** What the payer does next: approve on their phone (mobile money), go to the provider's page, or nothing (cash). */
+export type PaymentNextAction = { type: 'approve_on_phone' } | { type: 'redirect'; url: string } | { type: 'none' };
+
+/** A payment as the payer and staff see it. Amounts are integers in XAF. */
+export type PaymentView = {
+  id: string;
+  payableType: PayableType;
+  payableId: string;
+  amount: number;
+  currency: 'XAF';
+  provider: PaymentProviderName;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  nextAction: PaymentNextAction;
+  /** Why it failed (e.g. `declined`, `amount_mismatch`, `provider_unavailable`), null otherwise. */
+  failureCode: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** `POST /api/payments`, `GET /api/payments/{id}`, the sandbox and settle-cash answers. */
+export type PaymentResponse = { payment: PaymentView };
+
+/** A row of `/admin/paiements`. */
+export type AdminPaymentView = PaymentView & {
+  payerId: string | null;
+  /** Masked phone (`+237 6•• ••• 721`): enough to recognise it, not to call it. */
+  phone: string | null;
+  providerReference: string | null;
+};
+
+/** `GET /api/admin/payments`: newest first. */
+export type AdminPaymentsResponse = { payments: AdminPaymentView[] };
+
+/** How often the payment screen asks for the status while the payer approves on their phone. */
+export const PAYMENT_STATUS_POLL_MS = 2_000;
