@@ -52,10 +52,14 @@ test('un médecin invité choisit son mot de passe, complète son profil profess
   await expect(page.getByLabel('Spécialité')).toHaveValue('pediatrie');
   await expect(page.getByLabel("Ville d'exercice")).toHaveValue('Douala');
   await page.getByLabel("Années d'expérience").fill('8');
+  await page.getByLabel('Tarif de la consultation (FCFA)').fill('18000');
+  await page.getByLabel('Rayon des visites à domicile (km)').fill('12');
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByText('Modifications enregistrées avec succès')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Années d'expérience")).toHaveValue('8');
+  await expect(page.getByLabel('Tarif de la consultation (FCFA)')).toHaveValue('18000');
+  await expect(page.getByLabel('Rayon des visites à domicile (km)')).toHaveValue('12');
 });
 
 test('sans invitation, la page explique que l’administration crée les comptes médecins', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Profession, Specialty } from '@sante/shared/doctor-constants';
 import { user } from './auth';
 
@@ -15,6 +16,11 @@ export const doctorProfiles = pgTable(
     city: text('city').notNull(),
     yearsOfExperience: integer('years_of_experience').notNull(),
     bio: text('bio'),
+    /** What the doctor charges for a consultation, XAF. The directory lists only profiles with a fee and a position. */
+    consultationFeeXaf: integer('consultation_fee_xaf'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    homeVisitRadiusKm: integer('home_visit_radius_km'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -22,4 +28,31 @@ export const doctorProfiles = pgTable(
       .$onUpdate(() => new Date()),
   },
   (table) => [index('doctor_profiles_city_specialty_idx').on(table.city, table.specialty)],
+);
+
+/**
+ * A patient's rating of a doctor (1 to 5 stars). Filled by completed visits (the booking id comes with them);
+ * the directory computes the average and count in its query, nothing is stored on the profile.
+ */
+export const doctorReviews = pgTable(
+  'doctor_reviews',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bookingId: uuid('booking_id'),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    stars: smallint('stars').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('doctor_reviews_doctor_idx').on(table.doctorId),
+    check('doctor_reviews_stars_range', sql`${table.stars} between 1 and 5`),
+  ],
 );

@@ -17,6 +17,10 @@ function view(row: typeof doctorProfiles.$inferSelect): DoctorProfile {
     city: row.city as DoctorProfile['city'],
     yearsOfExperience: row.yearsOfExperience,
     bio: row.bio,
+    consultationFeeXaf: row.consultationFeeXaf,
+    homeVisitRadiusKm: row.homeVisitRadiusKm,
+    latitude: row.latitude,
+    longitude: row.longitude,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

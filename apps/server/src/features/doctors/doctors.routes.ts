@@ -1,13 +1,38 @@
+import { ZDoctorSearchQuerySchema } from '@sante/shared/directory-schemas';
 import { ZDoctorProfileRequestSchema } from '@sante/shared/doctor-schemas';
 import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../../app-context';
-import { jsonBody } from '../../lib/validate';
+import { AppError } from '../../lib/app-error';
+import { jsonBody, parseWith, uuidParam } from '../../lib/validate';
 import { callerOf, requireRole } from '../auth/require-caller';
+import { optionalCaller } from '../auth/optional-caller';
+import { doctorsWithFreeSlotOn } from '../availability/free-slots';
 import { getOwnDoctorProfile, saveOwnDoctorProfile } from './doctor-profile';
+import { getPublicDoctor, patientPosition, searchDoctors } from './search-doctors';
 
-/** `/api/doctors`: the doctor's own professional profile (`/connexion/medecin/inscription`, `/dashboard-medecin/profil`). */
+/**
+ * `/api/doctors`: the public directory (`/medecins-map`) and the doctor's own professional profile
+ * (`/connexion/medecin/inscription`, `/dashboard-medecin/profil`).
+ */
 export function doctorsRoutes(deps: AppDeps) {
   return new Hono<AppBindings>()
+    .get('/search', async (c) => {
+      const query = parseWith(ZDoctorSearchQuerySchema, c.req.query());
+      const caller = await optionalCaller(deps, c);
+      const origin =
+        query.lat !== undefined && query.lng !== undefined
+          ? { latitude: query.lat, longitude: query.lng }
+          : caller?.role === 'patient'
+            ? await patientPosition(deps.db, caller.userId)
+            : null;
+      const onDay = (date: string, ids: readonly string[]) => doctorsWithFreeSlotOn(deps.db, [...ids], date);
+      return c.json(await searchDoctors(deps.db, query, origin, onDay));
+    })
+    .get('/:id/public', async (c) => {
+      const doctor = await getPublicDoctor(deps.db, uuidParam(c.req.param('id')));
+      if (!doctor) throw new AppError('not_found');
+      return c.json({ doctor });
+    })
     .use('/me/*', requireRole(deps, 'medecin'))
     .get('/me/profile', async (c) => c.json({ profile: await getOwnDoctorProfile(deps.db, callerOf(c).userId) }))
     .put('/me/profile', async (c) => {

@@ -49,6 +49,30 @@ describe('/api/doctors/me/profile', () => {
     expect((await doctor.put('/api/doctors/me/profile', '{not json')).status).toBe(400);
   });
 
+  it('saves the practice details that list the doctor in the directory: fee, home-visit radius, position', async () => {
+    const { client: doctor, userId } = await signedIn(server, 'medecin');
+    const practice = { consultationFeeXaf: '15000', homeVisitRadiusKm: 12, latitude: 4.048, longitude: 9.704 };
+    const saved = await doctor.put('/api/doctors/me/profile', { ...validProfile, ...practice });
+    expect(saved.json<{ profile: Record<string, unknown> }>().profile).toMatchObject({
+      ...practice,
+      consultationFeeXaf: 15000,
+    });
+    expect((await server.client().get(`/api/doctors/${userId}/public`)).status).toBe(200);
+
+    const halfPosition = await doctor.put('/api/doctors/me/profile', {
+      ...validProfile,
+      latitude: 4.05,
+      consultationFeeXaf: -5,
+    });
+    expect(halfPosition.status).toBe(400);
+    expect(Object.keys(halfPosition.json<{ fieldErrors: object }>().fieldErrors).sort()).toEqual([
+      'consultationFeeXaf',
+      'latitude',
+    ]);
+    const paris = await doctor.put('/api/doctors/me/profile', { ...validProfile, latitude: 48.85, longitude: 2.35 });
+    expect(paris.json<{ fieldErrors: object }>().fieldErrors).toHaveProperty('latitude');
+  });
+
   it('is for doctors only: 401 anonymous, 403 patient and staff', async () => {
     expect((await server.client().get('/api/doctors/me/profile')).status).toBe(401);
     expect((await (await signedIn(server, 'patient')).client.put('/api/doctors/me/profile', validProfile)).status).toBe(

@@ -1,10 +1,11 @@
 import { SERVICE_CITIES } from '@sante/shared/constants';
 import { PROFESSIONS, SPECIALTIES } from '@sante/shared/doctor-constants';
 import type { DoctorProfile, TDoctorProfileRequest, ZDoctorProfileRequestSchema } from '@sante/shared/doctor-schemas';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormError } from '../../../components/form-error';
+import { LocationField } from '../../../components/location-field';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -17,7 +18,18 @@ type Output = z.output<typeof ZDoctorProfileRequestSchema>;
 
 const profileForm = lazyResolver(() => import('./profile-form-schema').then((m) => m.doctorProfileResolver));
 
-const FIELDS = ['profession', 'specialty', 'licenceNumber', 'city', 'yearsOfExperience', 'bio'] as const;
+const FIELDS = [
+  'profession',
+  'specialty',
+  'licenceNumber',
+  'city',
+  'yearsOfExperience',
+  'bio',
+  'consultationFeeXaf',
+  'homeVisitRadiusKm',
+  'latitude',
+  'longitude',
+] as const;
 
 type DoctorProfileFormProps = {
   profile: DoctorProfile | null;
@@ -25,11 +37,21 @@ type DoctorProfileFormProps = {
   onSaved: (profile: DoctorProfile) => void;
 };
 
-/** The professional profile a doctor or nurse completes: profession, specialty, licence, city, experience. */
+/**
+ * The professional profile a doctor or nurse completes: profession, specialty, licence, city, experience, and
+ * the practice details that list them in the directory (fee, home-visit radius, position).
+ */
 export function DoctorProfileForm({ profile, submitLabel, onSaved }: DoctorProfileFormProps) {
   const { t } = useTranslation();
   const save = useSaveDoctorProfile();
-  const { register, handleSubmit, setError, formState } = useForm<TDoctorProfileRequest, unknown, Output>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control: formControl,
+    formState,
+  } = useForm<TDoctorProfileRequest, unknown, Output>({
     resolver: profileForm.resolver,
     defaultValues: {
       profession: profile?.profession ?? ('' as TDoctorProfileRequest['profession']),
@@ -38,9 +60,14 @@ export function DoctorProfileForm({ profile, submitLabel, onSaved }: DoctorProfi
       city: profile?.city ?? ('' as TDoctorProfileRequest['city']),
       yearsOfExperience: profile?.yearsOfExperience ?? '',
       bio: profile?.bio ?? '',
+      consultationFeeXaf: profile?.consultationFeeXaf ?? '',
+      homeVisitRadiusKm: profile?.homeVisitRadiusKm ?? '',
+      latitude: profile?.latitude ?? null,
+      longitude: profile?.longitude ?? null,
     },
   });
   const errors = formState.errors;
+  const [latitude, longitude] = useWatch({ control: formControl, name: ['latitude', 'longitude'] });
 
   const submit = async (values: Output) => {
     try {
@@ -124,6 +151,51 @@ export function DoctorProfileForm({ profile, submitLabel, onSaved }: DoctorProfi
           />
         )}
       </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="consultationFeeXaf"
+          label={t('doctorProfile.fields.consultationFeeXaf')}
+          hint={t('doctorProfile.fields.consultationFeeXafHint')}
+          errors={fieldMessages(t, errors.consultationFeeXaf)}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={500}
+              {...register('consultationFeeXaf')}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="homeVisitRadiusKm"
+          label={t('doctorProfile.fields.homeVisitRadiusKm')}
+          hint={t('doctorProfile.fields.homeVisitRadiusKmHint')}
+          errors={fieldMessages(t, errors.homeVisitRadiusKm)}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100}
+              {...register('homeVisitRadiusKm')}
+            />
+          )}
+        </FormField>
+      </div>
+      <LocationField
+        hint={t('doctorProfile.fields.locationHint')}
+        value={latitude != null && longitude != null ? { latitude, longitude } : null}
+        errors={[...fieldMessages(t, errors.latitude), ...fieldMessages(t, errors.longitude)]}
+        onChange={(position) => {
+          setValue('latitude', position?.latitude ?? null, { shouldDirty: true });
+          setValue('longitude', position?.longitude ?? null, { shouldDirty: true });
+        }}
+      />
       <FormError error={save.error} fieldCodes={['validation_failed']} />
       <Button type="submit" disabled={save.isPending}>
         {submitLabel}

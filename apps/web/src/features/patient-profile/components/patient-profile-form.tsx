@@ -5,6 +5,7 @@ import type { PatientProfile, TPatientProfileRequest, TPatientProfileValues } fr
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
+import { LocationField } from '../../../components/location-field';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -15,7 +16,6 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSavePatientProfile } from '../api/patient-profile';
 import { FormSection } from './form-section';
 import { HealthSummary } from './health-summary';
-import { LocationField } from './location-field';
 import { PhoneChange } from './phone-change';
 
 const profileForm = lazyResolver(() => import('./profile-form-schema').then((m) => m.patientProfileResolver));
@@ -131,6 +131,7 @@ export function PatientProfileForm({ profile }: { profile: PatientProfile }) {
         </div>
         {text('landmark', 'off', t('fields.landmarkHint'))}
         <LocationField
+          hint={t('location.hint')}
           value={latitude != null && longitude != null ? { latitude, longitude } : null}
           errors={[...messages('latitude'), ...messages('longitude')]}
           onChange={(position) => {

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
-import en from '../../../locales/en/profile.json';
 import fr from '../../../locales/fr/profile.json';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import { usePatientProfile } from '../api/patient-profile';
@@ -11,7 +10,7 @@ import { FormSection } from './form-section';
 import { PatientProfileForm } from './patient-profile-form';
 import { ProfilePhoto } from './profile-photo';
 
-registerCatalogues('profile', { fr, en });
+registerCatalogues('profile', { fr, en: () => import('../../../locales/en/profile.json') });
 
 /** Brings the field of `/patient/profil#<id>` into view and focus once the form is there (dashboard links). */
 function useFocusHashTarget(ready: boolean) {

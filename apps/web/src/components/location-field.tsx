@@ -1,21 +1,23 @@
 import { LocateFixed, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
 
 type Position = { latitude: number; longitude: number };
 type Failure = 'denied' | 'unavailable' | 'unsupported';
 
 type LocationFieldProps = {
+  /** What the position is for (patient: finding the home; doctor: measuring distances to patients). */
+  hint: string;
   value: Position | null;
   errors: readonly string[];
   onChange: (position: Position | null) => void;
 };
 
 /** "Utiliser ma position": the device's position (no map), rounded to about 10 m, optional. */
-export function LocationField({ value, errors, onChange }: LocationFieldProps) {
-  const { t } = useTranslation('profile');
+export function LocationField({ hint, value, errors, onChange }: LocationFieldProps) {
+  const { t } = useTranslation();
   const [locating, setLocating] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
 
@@ -43,7 +45,7 @@ export function LocationField({ value, errors, onChange }: LocationFieldProps) {
   return (
     <div className="flex flex-col gap-2" role="group" aria-labelledby="location-label">
       <p id="location-label" className="text-sm text-muted-foreground">
-        {t('location.hint')}
+        {hint}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <Button type="button" variant="outline" disabled={locating} onClick={locate}>
