@@ -1,0 +1,90 @@
+import type { FirstAvailableResponse, FirstAvailableSlot } from '@sante/shared/availability-constants';
+import type { ZFirstAvailableQuerySchema } from '@sante/shared/availability-schemas';
+import { doualaToday } from '@sante/shared/calendar-date';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { availabilityExceptions, availabilityRules } from '../../db/schema/availability';
+import { doctorProfiles } from '../../db/schema/doctors';
+import { userProfiles } from '../../db/schema/profiles';
+import { freeSlotsOn, groupByPeriod } from './compute-free-slots';
+import { addDays, datesFrom } from './douala-time';
+import { loadAvailabilityInputs } from './load-availability-inputs';
+
+type FirstAvailableQuery = z.output<typeof ZFirstAvailableQuerySchema>;
+
+/** Inputs are loaded a week at a time: most searches end in the first week. */
+const WINDOW_DAYS = 7;
+
+/** Active doctors (not banned, with a profile, in the city if given) who open hours of this kind. */
+async function candidateDoctorIds(db: Db, query: FirstAvailableQuery, from: string): Promise<string[]> {
+  const openingKind = union(
+    db
+      .select({ doctorId: availabilityRules.doctorId })
+      .from(availabilityRules)
+      .where(eq(availabilityRules.visitKind, query.kind)),
+    db
+      .select({ doctorId: availabilityExceptions.doctorId })
+      .from(availabilityExceptions)
+      .where(
+        and(
+          eq(availabilityExceptions.kind, 'extra_hours'),
+          eq(availabilityExceptions.visitKind, query.kind),
+          gte(availabilityExceptions.endDate, from),
+        ),
+      ),
+  );
+  const rows = await db
+    .select({ id: doctorProfiles.userId })
+    .from(doctorProfiles)
+    .innerJoin(userProfiles, eq(userProfiles.userId, doctorProfiles.userId))
+    .innerJoin(user, eq(user.id, doctorProfiles.userId))
+    .where(
+      and(
+        eq(userProfiles.role, 'medecin'),
+        eq(userProfiles.status, 'active'),
+        sql`coalesce(${user.banned}, false) = false`,
+        query.city ? eq(doctorProfiles.city, query.city) : undefined,
+        inArray(doctorProfiles.userId, openingKind),
+      ),
+    )
+    .orderBy(doctorProfiles.userId);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * "Premier disponible": the first local date from `date` (today by default) on which some doctor has a free
+ * slot of this kind, with every start time of that day and, for each, the doctor free then with the fewest bookings around
+ * that week (ties: the first by id).
+ */
+export async function findFirstAvailable(
+  db: Db,
+  query: FirstAvailableQuery,
+  now: Date,
+): Promise<FirstAvailableResponse> {
+  const from = query.date ?? doualaToday(now);
+  const doctorIds = await candidateDoctorIds(db, query, from);
+  for (let offset = 0; offset < query.days && doctorIds.length > 0; offset += WINDOW_DAYS) {
+    const windowDays = Math.min(WINDOW_DAYS, query.days - offset);
+    const windowFrom = addDays(from, offset);
+    const inputs = await loadAvailabilityInputs(db, doctorIds, windowFrom, windowDays);
+    for (const date of datesFrom(windowFrom, windowDays)) {
+      const byStart = new Map<string, { slot: FirstAvailableSlot; load: number }>();
+      for (const [doctorId, doctorInputs] of inputs) {
+        const load = doctorInputs.bookings.length;
+        for (const slot of freeSlotsOn(doctorInputs, date, [query.kind], now)) {
+          const best = byStart.get(slot.startsAt);
+          if (!best || load < best.load) byStart.set(slot.startsAt, { slot: { ...slot, doctorId }, load });
+        }
+      }
+      if (byStart.size === 0) continue;
+      const slots = [...byStart.values()]
+        .map((entry) => entry.slot)
+        .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+      return groupByPeriod(date, slots);
+    }
+  }
+  return { date: null, morning: [], afternoon: [], evening: [] };
+}

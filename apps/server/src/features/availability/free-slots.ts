@@ -1,0 +1,29 @@
+import { VISIT_KINDS, type VisitKind } from '@sante/shared/availability-constants';
+import type { Db } from '../../db/client';
+import { freeSlotsOn } from './compute-free-slots';
+import { loadAvailabilityInputs } from './load-availability-inputs';
+
+/**
+ * The doctors among `doctorIds` with at least one free slot on the local date `date` (`yyyy-mm-dd`,
+ * Douala), of `kind` or of any kind: one set of queries for all of them (directory search by date).
+ */
+export async function doctorsWithFreeSlotOn(
+  db: Db,
+  doctorIds: readonly string[],
+  date: string,
+  kind?: VisitKind,
+  now: Date = new Date(),
+): Promise<Set<string>> {
+  const inputs = await loadAvailabilityInputs(db, doctorIds, date, 1);
+  const kinds = kind ? [kind] : VISIT_KINDS;
+  const free = new Set<string>();
+  for (const [doctorId, doctorInputs] of inputs) {
+    if (freeSlotsOn(doctorInputs, date, kinds, now).length > 0) free.add(doctorId);
+  }
+  return free;
+}
+
+/** Whether the doctor has a free slot on the local date `date` (`yyyy-mm-dd`, Douala), of `kind` or of any kind. */
+export async function hasFreeSlotOn(db: Db, doctorId: string, date: string, kind?: VisitKind): Promise<boolean> {
+  return (await doctorsWithFreeSlotOn(db, [doctorId], date, kind)).has(doctorId);
+}
