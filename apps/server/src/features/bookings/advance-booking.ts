@@ -1,0 +1,75 @@
+import { TRACKING_STEPS, type BookingView, type TrackingStep } from '@sante/shared/booking-constants';
+import type { AppDeps } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import type { BookingActor } from './booking-actor';
+import { recordBookingEvent } from './booking-events';
+import { notifyPatient } from './booking-notifications';
+import { patchBooking, updateBooking } from './update-booking';
+
+type Actor = BookingActor & { userId: string };
+
+/**
+ * `POST /api/bookings/{id}/tracking` (the booking's doctor, or staff): the next step only, on a confirmed
+ * booking. "Doctor en route" tells the patient.
+ */
+export function advanceTracking(
+  deps: AppDeps,
+  actor: Actor,
+  bookingId: string,
+  step: TrackingStep,
+  now: Date,
+): Promise<BookingView> {
+  return updateBooking(
+    deps,
+    actor,
+    bookingId,
+    async (tx, booking) => {
+      const next = TRACKING_STEPS[booking.trackingStep === null ? 0 : TRACKING_STEPS.indexOf(booking.trackingStep) + 1];
+      if (booking.status !== 'confirmed' || step !== next) throw new AppError('booking_invalid_transition');
+      const moved = await patchBooking(tx, booking, { trackingStep: step });
+      await recordBookingEvent(tx, actor, { bookingId, type: 'tracking', status: moved.status, step });
+      if (step === 'doctor_en_route') await notifyPatient(tx, deps.env, moved, 'doctor_en_route');
+      return moved;
+    },
+    now,
+  );
+}
+
+/** `POST /api/bookings/{id}/complete` (the booking's doctor, or staff): once the consultation has started. */
+export function completeBooking(deps: AppDeps, actor: Actor, bookingId: string, now: Date): Promise<BookingView> {
+  return updateBooking(
+    deps,
+    actor,
+    bookingId,
+    async (tx, booking) => {
+      const started = booking.trackingStep === 'consultation_started' || booking.trackingStep === 'prescription_ready';
+      if (booking.status !== 'confirmed' || !started) throw new AppError('booking_invalid_transition');
+      const completed = await patchBooking(tx, booking, { status: 'completed' });
+      await recordBookingEvent(tx, actor, {
+        bookingId,
+        type: 'completed',
+        status: 'completed',
+        step: completed.trackingStep,
+      });
+      return completed;
+    },
+    now,
+  );
+}
+
+/** `POST /api/bookings/{id}/confirm` (staff): a pending booking confirmed by hand (e.g. paid on site), patient told. */
+export function confirmBooking(deps: AppDeps, actor: Actor, bookingId: string, now: Date): Promise<BookingView> {
+  return updateBooking(
+    deps,
+    actor,
+    bookingId,
+    async (tx, booking) => {
+      if (booking.status !== 'pending') throw new AppError('booking_invalid_transition');
+      const confirmed = await patchBooking(tx, booking, { status: 'confirmed' });
+      await recordBookingEvent(tx, actor, { bookingId, type: 'confirmed', status: 'confirmed' });
+      await notifyPatient(tx, deps.env, confirmed, 'booking_confirmed');
+      return confirmed;
+    },
+    now,
+  );
+}

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-context';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema/availability';
+import { userProfiles } from '../../db/schema/profiles';
+import { services } from '../../db/schema/services';
+import { enqueue, type JobHandler } from '../../jobs/queue';
+import { notifyUser } from '../messaging/notify-user';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** The service's name in the patient's language (messages are rendered in it). */
+async function serviceNameFor(tx: Db, booking: BookingRow): Promise<string> {
+  if (!booking.serviceId) return '';
+  const [row] = await tx
+    .select({ nameFr: services.nameFr, nameEn: services.nameEn, language: userProfiles.language })
+    .from(services)
+    .leftJoin(userProfiles, eq(userProfiles.userId, booking.patientId))
+    .where(eq(services.id, booking.serviceId));
+  if (!row) return '';
+  return row.language === 'en' ? row.nameEn : row.nameFr;
+}
+
+async function doctorNameOf(tx: Db, doctorId: string): Promise<string> {
+  const [row] = await tx
+    .select({ firstName: userProfiles.firstName, lastName: userProfiles.lastName })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, doctorId));
+  return row ? `${row.firstName} ${row.lastName}` : '';
+}
+
+type BookingMessage = 'booking_confirmed' | 'booking_cancelled' | 'doctor_assigned' | 'doctor_en_route';
+
+/** Queues one of the booking messages to the patient, in the caller's transaction (it exists only if the change does). */
+export async function notifyPatient(
+  tx: Db,
+  env: AppDeps['env'],
+  booking: BookingRow,
+  message: BookingMessage,
+): Promise<void> {
+  const userId = booking.patientId;
+  const visit = { service: await serviceNameFor(tx, booking), startsAt: booking.startsAt.toISOString() };
+  const reference = booking.reference ?? '';
+  switch (message) {
+    case 'booking_confirmed':
+    case 'booking_cancelled':
+      await notifyUser(tx, env, { userId, kind: 'appointments', template: message, params: { ...visit, reference } });
+      return;
+    case 'doctor_assigned':
+      await notifyUser(tx, env, {
+        userId,
+        kind: 'appointments',
+        template: message,
+        params: { ...visit, doctor: await doctorNameOf(tx, booking.doctorId) },
+      });
+      return;
+    case 'doctor_en_route':
+      await notifyUser(tx, env, {
+        userId,
+        kind: 'appointments',
+        template: message,
+        params: { doctor: await doctorNameOf(tx, booking.doctorId) },
+      });
+      return;
+  }
+}
+
+export const BOOKING_REMINDER_JOB = 'booking.reminder';
+const REMINDERS = [
+  { which: '24h', beforeMs: 24 * 3_600_000 },
+  { which: '1h', beforeMs: 3_600_000 },
+] as const;
+
+/**
+ * Queues the reminders 24 h and 1 h before the start (those still in the future) as delayed jobs. Each carries
+ * the start it was planned for: after a reschedule the old ones find another start and stay silent.
+ */
+export async function scheduleReminders(tx: Db, booking: BookingRow, now: Date): Promise<void> {
+  for (const { which, beforeMs } of REMINDERS) {
+    const runAt = new Date(booking.startsAt.getTime() - beforeMs);
+    if (runAt.getTime() <= now.getTime()) continue;
+    await enqueue(
+      tx,
+      BOOKING_REMINDER_JOB,
+      { bookingId: booking.id, which, startsAt: booking.startsAt.toISOString() },
+      runAt,
+    );
+  }
+}
+
+/** Sends a reminder only if the booking is still confirmed and still at the planned start. */
+export function bookingReminderHandler(deps: Pick<AppDeps, 'db' | 'env'>): JobHandler {
+  return async (job) => {
+    const { bookingId, which, startsAt } = job.payload;
+    if (typeof bookingId !== 'string' || (which !== '24h' && which !== '1h')) return;
+    await deps.db.transaction(async (tx) => {
+      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+      if (!booking || booking.status !== 'confirmed' || booking.startsAt.toISOString() !== startsAt) return;
+      await notifyUser(tx, deps.env, {
+        userId: booking.patientId,
+        kind: 'reminders',
+        template: which === '24h' ? 'appointment_reminder_24h' : 'appointment_reminder_1h',
+        params: { service: await serviceNameFor(tx, booking), startsAt: booking.startsAt.toISOString() },
+      });
+    });
+  };
+}

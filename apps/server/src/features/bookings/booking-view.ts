@@ -1,0 +1,103 @@
+import type { BookingView } from '@sante/shared/booking-constants';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema/availability';
+import { bookingEvents } from '../../db/schema/bookings';
+import { doctorProfiles } from '../../db/schema/doctors';
+import { payments } from '../../db/schema/payments';
+import { userProfiles } from '../../db/schema/profiles';
+import { services } from '../../db/schema/services';
+import { AppError } from '../../lib/app-error';
+import { mayChange, type Viewer } from './booking-scope';
+
+const patientProfile = alias(userProfiles, 'patient_profile');
+const doctorProfile = alias(userProfiles, 'doctor_profile');
+
+/** At most this many bookings per list (soonest first): a day or a week of planning is far below it. */
+const LIST_LIMIT = 500;
+
+/**
+ * Bookings as their patient, doctor and staff see them, with their events and latest payment: three queries
+ * whatever the number. `where` must already hold the viewer's scope (`bookingScope`).
+ */
+export async function loadBookingViews(
+  db: Db,
+  where: SQL | undefined,
+  viewer: Viewer,
+  now: Date,
+): Promise<BookingView[]> {
+  const rows = await db
+    .select({
+      booking: bookings,
+      service: {
+        id: services.id,
+        code: services.code,
+        nameFr: services.nameFr,
+        nameEn: services.nameEn,
+        durationMinutes: services.durationMinutes,
+      },
+      patient: { firstName: patientProfile.firstName, lastName: patientProfile.lastName },
+      doctor: { firstName: doctorProfile.firstName, lastName: doctorProfile.lastName },
+      specialty: doctorProfiles.specialty,
+    })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(patientProfile, eq(patientProfile.userId, bookings.patientId))
+    .leftJoin(doctorProfile, eq(doctorProfile.userId, bookings.doctorId))
+    .leftJoin(doctorProfiles, eq(doctorProfiles.userId, bookings.doctorId))
+    .where(where)
+    .orderBy(asc(bookings.startsAt), asc(bookings.id))
+    .limit(LIST_LIMIT);
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.booking.id);
+  const [events, bookingPayments] = await Promise.all([
+    db.select().from(bookingEvents).where(inArray(bookingEvents.bookingId, ids)).orderBy(asc(bookingEvents.at)),
+    db
+      .select({ id: payments.id, payableId: payments.payableId, status: payments.status })
+      .from(payments)
+      .where(and(eq(payments.payableType, 'booking'), inArray(payments.payableId, ids)))
+      .orderBy(desc(payments.createdAt)),
+  ]);
+  return rows.map(({ booking, service, patient, doctor, specialty }) => {
+    const payment = bookingPayments.find((candidate) => candidate.payableId === booking.id) ?? null;
+    return {
+      id: booking.id,
+      reference: booking.reference ?? '',
+      status: booking.status,
+      trackingStep: booking.trackingStep,
+      kind: booking.visitKind,
+      service,
+      doctor:
+        doctor && specialty
+          ? { id: booking.doctorId, firstName: doctor.firstName, lastName: doctor.lastName, specialty }
+          : null,
+      patient: { id: booking.patientId, firstName: patient?.firstName ?? '', lastName: patient?.lastName ?? '' },
+      startsAt: booking.startsAt.toISOString(),
+      endsAt: booking.endsAt.toISOString(),
+      address: booking.address,
+      priceXaf: booking.priceXaf ?? 0,
+      paymentChoice: booking.paymentChoice ?? 'cash',
+      paymentId: payment?.id ?? null,
+      paymentStatus: payment?.status ?? null,
+      canChange: mayChange(viewer, booking, now),
+      createdAt: booking.createdAt.toISOString(),
+      events: events
+        .filter((event) => event.bookingId === booking.id)
+        .map((event) => ({
+          at: event.at.toISOString(),
+          actorRole: event.actorRole,
+          type: event.type,
+          status: event.status,
+          step: event.step,
+        })),
+    };
+  });
+}
+
+/** One booking in the viewer's scope, or 404 (someone else's booking is not found, never forbidden). */
+export async function loadBookingView(db: Db, id: string, scope: SQL | undefined, viewer: Viewer, now: Date) {
+  const [view] = await loadBookingViews(db, and(eq(bookings.id, id), scope), viewer, now);
+  if (!view) throw new AppError('not_found');
+  return view;
+}

@@ -1,0 +1,89 @@
+import {
+  ZAssignDoctorRequestSchema,
+  ZCancelBookingRequestSchema,
+  ZCreateBookingRequestSchema,
+  ZRescheduleBookingRequestSchema,
+  ZTrackingStepRequestSchema,
+} from '@sante/shared/booking-schemas';
+import type { Operation } from '../openapi/operation';
+
+/** Bookings and their transitions (ADR 015). Answers `{ booking: BookingView }` or `{ bookings: BookingView[] }`. */
+export const BOOKING_OPERATIONS: readonly Operation[] = [
+  {
+    method: 'post',
+    path: '/api/bookings',
+    summary:
+      'Book a slot (price from the catalogue, slot checked by the server; 409 slot_unavailable on a lost race). The same idempotency key answers the first booking (200)',
+    tag: 'bookings',
+    auth: 'patient',
+    body: ZCreateBookingRequestSchema,
+    success: 201,
+  },
+  {
+    method: 'get',
+    path: '/api/bookings',
+    summary: 'The caller’s bookings: a patient’s own, a doctor’s assigned, every booking for staff (soonest first)',
+    tag: 'bookings',
+    auth: 'session',
+    query: {
+      status: 'pending | confirmed | completed | cancelled',
+      kind: 'home_visit | cabinet | teleconsultation',
+      from: 'YYYY-MM-DD (Douala, inclusive)',
+      to: 'YYYY-MM-DD (Douala, inclusive)',
+      doctorId: 'uuid',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/bookings/{id}',
+    summary: 'One booking in the caller’s scope with its events and whether they may still change it (404 otherwise)',
+    tag: 'bookings',
+    auth: 'session',
+  },
+  {
+    method: 'post',
+    path: '/api/bookings/{id}/cancel',
+    summary: 'Cancel (the patient up to 2 hours before, 409 booking_change_too_late after; staff any time)',
+    tag: 'bookings',
+    auth: 'session',
+    body: ZCancelBookingRequestSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/bookings/{id}/reschedule',
+    summary: 'Move to another free slot of the same doctor (same deadline rule; 409 slot_unavailable)',
+    tag: 'bookings',
+    auth: 'session',
+    body: ZRescheduleBookingRequestSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/bookings/{id}/tracking',
+    summary: 'The next tracking step, in order, of a confirmed booking (its doctor, or staff)',
+    tag: 'bookings',
+    auth: 'session',
+    body: ZTrackingStepRequestSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/bookings/{id}/complete',
+    summary: 'Mark the visit completed once the consultation has started (its doctor, or staff)',
+    tag: 'bookings',
+    auth: 'session',
+  },
+  {
+    method: 'post',
+    path: '/api/bookings/{id}/confirm',
+    summary: 'Confirm a pending booking (staff)',
+    tag: 'bookings',
+    auth: 'staff',
+  },
+  {
+    method: 'post',
+    path: '/api/bookings/{id}/assign',
+    summary: 'Assign or reassign a doctor free at that time (staff); the patient is told',
+    tag: 'bookings',
+    auth: 'staff',
+    body: ZAssignDoctorRequestSchema,
+  },
+];

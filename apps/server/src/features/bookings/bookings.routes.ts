@@ -1,0 +1,88 @@
+import {
+  ZAssignDoctorRequestSchema,
+  ZBookingListQuerySchema,
+  ZCancelBookingRequestSchema,
+  ZCreateBookingRequestSchema,
+  ZRescheduleBookingRequestSchema,
+  ZTrackingStepRequestSchema,
+} from '@sante/shared/booking-schemas';
+import { isStaffRole, type Role } from '@sante/shared/roles';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { AppBindings, AppDeps } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { jsonBody, parseWith, uuidParam } from '../../lib/validate';
+import { callerOf, requireCaller, requireRole, requireStaff } from '../auth/require-caller';
+import { advanceTracking, completeBooking, confirmBooking } from './advance-booking';
+import { bookingActorOf } from './booking-actor';
+import { registerBookingPaymentHook } from './booking-payments';
+import { bookingScope } from './booking-scope';
+import { loadBookingView } from './booking-view';
+import { assignDoctor, cancelBooking, rescheduleBooking } from './change-booking';
+import { createBooking, isBookableDoctor } from './create-booking';
+import { listBookings } from './list-bookings';
+
+/** A session whose role is `role` or a staff role: 401 anonymous, 403 otherwise (the scope then narrows to theirs). */
+function requireRoleOrStaff(deps: AppDeps, role: Role): MiddlewareHandler<AppBindings> {
+  const requireSession = requireCaller(deps);
+  return (c, next) =>
+    requireSession(c, async () => {
+      const callerRole = c.get('caller')?.role;
+      if (callerRole !== role && !isStaffRole(callerRole)) throw new AppError('forbidden');
+      await next();
+    });
+}
+
+/**
+ * The bookings (`/api/bookings`, ADR 015): patients book, cancel and reschedule their own; doctors move
+ * theirs along; staff see, confirm, assign and cancel every booking. Every transition is pushed live.
+ */
+export function bookingsRoutes(deps: AppDeps) {
+  registerBookingPaymentHook(deps);
+  const patientOrStaff = requireRoleOrStaff(deps, 'patient');
+  const doctorOrStaff = requireRoleOrStaff(deps, 'medecin');
+  const id = (c: { req: { param: (name: 'id') => string } }) => uuidParam(c.req.param('id'));
+  return new Hono<AppBindings>()
+    .post('/', requireRole(deps, 'patient'), async (c) => {
+      const input = await jsonBody(c, ZCreateBookingRequestSchema);
+      const { booking, replayed } = await createBooking(deps, bookingActorOf(c), input, new Date());
+      return c.json({ booking }, replayed ? 200 : 201);
+    })
+    .get('/', requireCaller(deps), async (c) => {
+      const query = parseWith(ZBookingListQuerySchema, c.req.query());
+      return c.json({ bookings: await listBookings(deps.db, callerOf(c), query, new Date()) });
+    })
+    .get('/:id', requireCaller(deps), async (c) => {
+      const viewer = callerOf(c);
+      return c.json({ booking: await loadBookingView(deps.db, id(c), bookingScope(viewer), viewer, new Date()) });
+    })
+    .post('/:id/cancel', patientOrStaff, async (c) => {
+      const bookingId = id(c);
+      const { reason } = await jsonBody(c, ZCancelBookingRequestSchema);
+      return c.json({ booking: await cancelBooking(deps, bookingActorOf(c), bookingId, reason, new Date()) });
+    })
+    .post('/:id/reschedule', patientOrStaff, async (c) => {
+      const bookingId = id(c);
+      const { startsAt } = await jsonBody(c, ZRescheduleBookingRequestSchema);
+      const actor = bookingActorOf(c);
+      return c.json({ booking: await rescheduleBooking(deps, actor, bookingId, new Date(startsAt), new Date()) });
+    })
+    .post('/:id/tracking', doctorOrStaff, async (c) => {
+      const bookingId = id(c);
+      const { step } = await jsonBody(c, ZTrackingStepRequestSchema);
+      return c.json({ booking: await advanceTracking(deps, bookingActorOf(c), bookingId, step, new Date()) });
+    })
+    .post('/:id/complete', doctorOrStaff, async (c) =>
+      c.json({ booking: await completeBooking(deps, bookingActorOf(c), id(c), new Date()) }),
+    )
+    .post('/:id/confirm', requireStaff(deps), async (c) =>
+      c.json({ booking: await confirmBooking(deps, bookingActorOf(c), id(c), new Date()) }),
+    )
+    .post('/:id/assign', requireStaff(deps), async (c) => {
+      const bookingId = id(c);
+      const { doctorId } = await jsonBody(c, ZAssignDoctorRequestSchema);
+      const isBookable = (candidate: string) => isBookableDoctor(deps.db, candidate);
+      return c.json({
+        booking: await assignDoctor(deps, bookingActorOf(c), bookingId, doctorId, isBookable, new Date()),
+      });
+    });
+}

@@ -1,0 +1,414 @@
+import type { DaySlots } from '@sante/shared/availability-constants';
+import { BOOKING_UPDATED_EVENT, type BookingUpdatedMessage, type BookingView } from '@sante/shared/booking-constants';
+import { doualaToday } from '@sante/shared/calendar-date';
+import type { PaymentResponse } from '@sante/shared/payment-constants';
+import { and, eq } from 'drizzle-orm';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, outboxMessages } from '../../db/schema/jobs';
+import { doctorProfiles } from '../../db/schema/doctors';
+import { services } from '../../db/schema/services';
+import { signedIn, type SignedIn } from '../../testing/signed-in-client';
+import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+import { addDays, doualaInstant, isoWeekday } from '../availability/douala-time';
+
+let server: TestServer;
+let patient: SignedIn;
+let otherPatient: SignedIn;
+let doctor: SignedIn;
+let staff: SignedIn;
+let homeServiceId: string;
+let cabinetServiceId: string;
+
+/** A Monday at least a week ahead (Douala): every slot of it is in the future and beyond the change deadline. */
+const MONDAY = (() => {
+  const inAWeek = addDays(doualaToday(), 7);
+  return addDays(inAWeek, (8 - isoWeekday(inAWeek)) % 7);
+})();
+const at = (date: string, hour: number, minute = 0) => doualaInstant(date, hour * 60 + minute).toISOString();
+const address = { city: 'Douala', neighbourhood: 'Akwa', details: 'Face à la pharmacie du Wouri' };
+
+let keyCounter = 0;
+const newKey = () => `booking-key-${Date.now()}-${++keyCounter}`;
+
+/** A doctor with a profile, home visits every Monday 08:00-12:00 (60 min) and cabinet every day, all day (30 min). */
+async function doctorWithHours(): Promise<SignedIn> {
+  const account = await signedIn(server, 'medecin');
+  await server.deps.db.insert(doctorProfiles).values({
+    userId: account.userId,
+    profession: 'medecin',
+    specialty: 'medecine_generale',
+    licenceNumber: 'ONMC-1',
+    city: 'Douala',
+    yearsOfExperience: 5,
+  });
+  const saved = await account.client.put('/api/doctors/me/availability', {
+    travelBufferMinutes: 30,
+    slotMinutes: { home_visit: 60, cabinet: 30, teleconsultation: 30 },
+    rules: [
+      { kind: 'home_visit', weekday: 1, start: '08:00', end: '12:00' },
+      ...[2, 3, 4, 5, 6, 7].map((weekday) => ({ kind: 'cabinet', weekday, start: '00:00', end: '24:00' })),
+    ],
+    exceptions: [],
+  });
+  expect(saved.status).toBe(200);
+  return account;
+}
+
+function homeVisit(doctorId: string | null, startsAt: string, overrides: Record<string, unknown> = {}) {
+  return {
+    serviceId: homeServiceId,
+    kind: 'home_visit',
+    doctorId,
+    startsAt,
+    address,
+    paymentChoice: 'cash',
+    idempotencyKey: newKey(),
+    ...overrides,
+  };
+}
+
+async function book(client: TestClient, body: Record<string, unknown>): Promise<BookingView> {
+  const res = await client.post('/api/bookings', body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.json<{ booking: BookingView }>().booking;
+}
+
+async function messagesTo(userId: string, template: string) {
+  return server.deps.db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.userId, userId), eq(outboxMessages.template, template)));
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [patient, otherPatient, staff] = await Promise.all([
+    signedIn(server, 'patient'),
+    signedIn(server, 'patient'),
+    signedIn(server, 'admin'),
+  ]);
+  doctor = await doctorWithHours();
+  const catalogue = await server.deps.db.select().from(services);
+  homeServiceId = catalogue.find((service) => service.code === 'home_doctor_consultation')?.id ?? '';
+  cabinetServiceId = catalogue.find((service) => service.kind === 'cabinet')?.id ?? '';
+});
+afterAll(() => server.close());
+
+describe('POST /api/bookings', () => {
+  it('books a home visit paid on site: confirmed at once, catalogue price, reference, events, message and reminders', async () => {
+    const before = Date.now();
+    const booking = await book(patient.client, homeVisit(doctor.userId, at(MONDAY, 8)));
+    expect(booking).toMatchObject({
+      status: 'confirmed',
+      trackingStep: null,
+      kind: 'home_visit',
+      priceXaf: 20_000,
+      paymentChoice: 'cash',
+      startsAt: at(MONDAY, 8),
+      endsAt: at(MONDAY, 9),
+      address: { ...address, latitude: null, longitude: null },
+      doctor: { id: doctor.userId, specialty: 'medecine_generale' },
+      patient: { id: patient.userId },
+      service: { id: homeServiceId, durationMinutes: 45 },
+      canChange: true,
+    });
+    expect(booking.reference).toMatch(/^SAD-[A-HJKMNP-Z2-9]{6}$/);
+    expect(booking.events.map((event) => [event.type, event.status, event.actorRole])).toEqual([
+      ['created', 'pending', 'patient'],
+      ['confirmed', 'confirmed', 'patient'],
+    ]);
+    expect(Date.parse(booking.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(await messagesTo(patient.userId, 'booking_confirmed')).not.toHaveLength(0);
+    const reminders = await server.deps.db.select().from(jobs).where(eq(jobs.kind, 'booking.reminder'));
+    const mine = reminders.filter((job) => job.payload.bookingId === booking.id);
+    expect(mine.map((job) => [job.payload.which, job.runAt.toISOString()]).sort()).toEqual([
+      ['1h', at(MONDAY, 7)],
+      ['24h', at(addDays(MONDAY, -1), 8)],
+    ]);
+    // The slot is gone from the doctor's free slots.
+    const slots = await server
+      .client()
+      .get(`/api/doctors/${doctor.userId}/slots?from=${MONDAY}&days=1&kind=home_visit`);
+    expect(slots.json<{ days: DaySlots[] }>().days[0]?.morning.map((slot) => slot.label)).toEqual(['10:00', '11:00']);
+  });
+
+  it('answers the first booking again to a retry with the same key (200), never a second booking', async () => {
+    const body = homeVisit(doctor.userId, at(MONDAY, 10));
+    const first = await book(patient.client, body);
+    const retries = await Promise.all([1, 2, 3].map(() => patient.client.post('/api/bookings', body)));
+    for (const retry of retries) {
+      expect(retry.status).toBe(200);
+      expect(retry.json<{ booking: BookingView }>().booking.id).toBe(first.id);
+    }
+    const list = (await patient.client.get('/api/bookings')).json<{ bookings: BookingView[] }>().bookings;
+    expect(list.filter((booking) => booking.startsAt === at(MONDAY, 10))).toHaveLength(1);
+  });
+
+  it('creates exactly one booking out of 50 concurrent requests for one slot; the others get 409 slot_unavailable', async () => {
+    const racer = await doctorWithHours();
+    const patients = await Promise.all(Array.from({ length: 10 }, () => signedIn(server, 'patient')));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => {
+        const racing = patients[index % patients.length];
+        if (!racing) throw new Error('no patient');
+        return racing.client.post('/api/bookings', homeVisit(racer.userId, at(MONDAY, 9)));
+      }),
+    );
+    const statuses = results.map((res) => res.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    for (const res of results.filter((candidate) => candidate.status === 409)) {
+      expect(res.json<{ code: string }>().code).toBe('slot_unavailable');
+    }
+    const planning = (await racer.client.get(`/api/bookings?from=${MONDAY}&to=${MONDAY}`)).json<{
+      bookings: BookingView[];
+    }>().bookings;
+    expect(planning).toHaveLength(1);
+  });
+
+  it('refuses a slot the doctor does not offer, a taken one, a bad service or kind, and a home visit without address', async () => {
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [homeVisit(doctor.userId, at(MONDAY, 8, 30)), 409, 'slot_unavailable'],
+      [homeVisit(doctor.userId, at(MONDAY, 8)), 409, 'slot_unavailable'],
+      [homeVisit(doctor.userId, at(MONDAY, 14)), 409, 'slot_unavailable'],
+      [
+        homeVisit(doctor.userId, at(MONDAY, 11), { serviceId: '00000000-0000-4000-8000-000000000000' }),
+        400,
+        'validation_failed',
+      ],
+      [homeVisit(doctor.userId, at(MONDAY, 11), { kind: 'cabinet' }), 400, 'validation_failed'],
+      [homeVisit(doctor.userId, at(MONDAY, 11), { address: null }), 400, 'validation_failed'],
+      [homeVisit(patient.userId, at(MONDAY, 11)), 400, 'validation_failed'],
+      [{ ...homeVisit(doctor.userId, at(MONDAY, 11)), startsAt: 'tomorrow' }, 400, 'validation_failed'],
+    ];
+    for (const [body, status, code] of cases) {
+      const res = await patient.client.post('/api/bookings', body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(res.json<{ code: string }>().code).toBe(code);
+    }
+    expect((await doctor.client.post('/api/bookings', homeVisit(doctor.userId, at(MONDAY, 11)))).status).toBe(403);
+    expect((await server.client().post('/api/bookings', homeVisit(doctor.userId, at(MONDAY, 11)))).status).toBe(401);
+  });
+
+  it('books the first available doctor when none is chosen', async () => {
+    const tuesday = addDays(MONDAY, 1);
+    const booking = await book(patient.client, {
+      serviceId: cabinetServiceId,
+      kind: 'cabinet',
+      doctorId: null,
+      startsAt: at(tuesday, 3),
+      address: null,
+      paymentChoice: 'cash',
+      idempotencyKey: newKey(),
+    });
+    expect(booking.doctor).not.toBeNull();
+    expect(booking.address).toBeNull();
+    expect(booking.endsAt).toBe(at(tuesday, 3, 30));
+  });
+});
+
+describe('reading and changing bookings', () => {
+  it('scopes every booking endpoint: another patient gets 404, wrong roles 403', async () => {
+    const booking = await book(patient.client, homeVisit(doctor.userId, at(addDays(MONDAY, 42), 8)));
+    const otherDoctor = await doctorWithHours();
+    const path = `/api/bookings/${booking.id}`;
+    for (const [client, method, suffix, body] of [
+      [otherPatient.client, 'GET', '', undefined],
+      [otherPatient.client, 'POST', '/cancel', {}],
+      [otherPatient.client, 'POST', '/reschedule', { startsAt: at(addDays(MONDAY, 42), 10) }],
+      [otherDoctor.client, 'GET', '', undefined],
+      [otherDoctor.client, 'POST', '/tracking', { step: 'doctor_en_route' }],
+      [otherDoctor.client, 'POST', '/complete', {}],
+    ] as const) {
+      const res = await client.request(method, `${path}${suffix}`, body);
+      expect(res.status, `${method} ${suffix}`).toBe(404);
+    }
+    for (const [client, suffix, body] of [
+      [patient.client, '/tracking', { step: 'doctor_en_route' }],
+      [patient.client, '/complete', {}],
+      [patient.client, '/confirm', {}],
+      [patient.client, '/assign', { doctorId: otherDoctor.userId }],
+      [doctor.client, '/cancel', {}],
+      [doctor.client, '/reschedule', { startsAt: at(MONDAY, 10) }],
+      [doctor.client, '/confirm', {}],
+      [doctor.client, '/assign', { doctorId: otherDoctor.userId }],
+    ] as const) {
+      expect((await client.post(`${path}${suffix}`, body)).status, suffix).toBe(403);
+    }
+    expect((await server.client().get(path)).status).toBe(401);
+    expect((await patient.client.get('/api/bookings/not-a-uuid')).status).toBe(404);
+    const others = (await otherPatient.client.get('/api/bookings')).json<{ bookings: BookingView[] }>().bookings;
+    expect(others.map((candidate) => candidate.id)).not.toContain(booking.id);
+    expect((await doctor.client.get(path)).json<{ booking: BookingView }>().booking.canChange).toBe(false);
+    expect((await staff.client.get(path)).json<{ booking: BookingView }>().booking.canChange).toBe(true);
+    const all = (await staff.client.get(`/api/bookings?doctorId=${doctor.userId}`)).json<{ bookings: BookingView[] }>();
+    expect(all.bookings.map((candidate) => candidate.id)).toContain(booking.id);
+    expect((await staff.client.get('/api/bookings?status=astral')).status).toBe(400);
+  });
+
+  it('lets the patient reschedule and cancel before the deadline, only staff after it', async () => {
+    const booking = await book(patient.client, homeVisit(doctor.userId, at(addDays(MONDAY, 7), 8)));
+    const moved = await patient.client.post(`/api/bookings/${booking.id}/reschedule`, {
+      startsAt: at(addDays(MONDAY, 7), 10),
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.json<{ booking: BookingView }>().booking).toMatchObject({ startsAt: at(addDays(MONDAY, 7), 10) });
+    const cancelled = await patient.client.post(`/api/bookings/${booking.id}/cancel`, { reason: 'Empêchement' });
+    expect(cancelled.json<{ booking: BookingView }>().booking).toMatchObject({ status: 'cancelled', canChange: false });
+    expect(await messagesTo(patient.userId, 'booking_cancelled')).not.toHaveLength(0);
+    expect((await patient.client.post(`/api/bookings/${booking.id}/cancel`, {})).status).toBe(409);
+
+    // A cabinet slot less than two hours away (the doctor opens every day but Monday, all day).
+    const today = doualaToday();
+    const slots = (
+      await server.client().get(`/api/doctors/${doctor.userId}/slots?from=${today}&days=3&kind=cabinet`)
+    ).json<{ days: DaySlots[] }>().days;
+    const soon = slots.flatMap((day) => [...day.morning, ...day.afternoon, ...day.evening])[0];
+    if (!soon) throw new Error('no cabinet slot');
+    const late = await book(patient.client, {
+      serviceId: cabinetServiceId,
+      kind: 'cabinet',
+      doctorId: doctor.userId,
+      startsAt: soon.startsAt,
+      address: null,
+      paymentChoice: 'cash',
+      idempotencyKey: newKey(),
+    });
+    const tooSoon = Date.parse(soon.startsAt) - Date.now() < 2 * 3_600_000;
+    if (tooSoon) {
+      expect(late.canChange).toBe(false);
+      const refused = await patient.client.post(`/api/bookings/${late.id}/cancel`, {});
+      expect(refused.status).toBe(409);
+      expect(refused.json<{ code: string }>().code).toBe('booking_change_too_late');
+    }
+    expect((await staff.client.post(`/api/bookings/${late.id}/cancel`, {})).status).toBe(200);
+  });
+
+  it('moves the tracking steps forward only, in order, on a confirmed booking; completes after the consultation started', async () => {
+    const booking = await book(
+      patient.client,
+      homeVisit(doctor.userId, at(addDays(MONDAY, 14), 8), { paymentChoice: 'mtn_momo' }),
+    );
+    expect(booking.status).toBe('pending');
+    const track = (step: string, client = doctor.client) =>
+      client.post(`/api/bookings/${booking.id}/tracking`, { step });
+    expect((await track('doctor_en_route')).status).toBe(409);
+    expect((await staff.client.post(`/api/bookings/${booking.id}/confirm`, {})).status).toBe(200);
+    expect((await staff.client.post(`/api/bookings/${booking.id}/confirm`, {})).status).toBe(409);
+    expect((await track('consultation_started')).json<{ code: string }>().code).toBe('booking_invalid_transition');
+    expect((await doctor.client.post(`/api/bookings/${booking.id}/complete`, {})).status).toBe(409);
+    expect((await track('doctor_en_route')).status).toBe(200);
+    expect(await messagesTo(patient.userId, 'doctor_en_route')).not.toHaveLength(0);
+    expect((await track('doctor_en_route')).status).toBe(409);
+    expect((await patient.client.post(`/api/bookings/${booking.id}/cancel`, {})).status).toBe(409);
+    expect((await track('consultation_started', staff.client)).status).toBe(200);
+    const done = await doctor.client.post(`/api/bookings/${booking.id}/complete`, {});
+    expect(done.status).toBe(200);
+    const view = done.json<{ booking: BookingView }>().booking;
+    expect(view.status).toBe('completed');
+    expect(view.events.map((event) => [event.type, event.step, event.actorRole])).toEqual([
+      ['created', null, 'patient'],
+      ['confirmed', null, 'admin'],
+      ['tracking', 'doctor_en_route', 'medecin'],
+      ['tracking', 'consultation_started', 'admin'],
+      ['completed', 'consultation_started', 'medecin'],
+    ]);
+    expect((await track('prescription_ready')).status).toBe(409);
+  });
+
+  it('lets staff reassign a booking to a doctor free at that time, and tells the patient', async () => {
+    const booking = await book(patient.client, homeVisit(doctor.userId, at(addDays(MONDAY, 21), 9)));
+    const second = await doctorWithHours();
+    const busy = await doctorWithHours();
+    await book(otherPatient.client, homeVisit(busy.userId, at(addDays(MONDAY, 21), 9)));
+    const refused = await staff.client.post(`/api/bookings/${booking.id}/assign`, { doctorId: busy.userId });
+    expect(refused.json<{ code: string }>().code).toBe('slot_unavailable');
+    const res = await staff.client.post(`/api/bookings/${booking.id}/assign`, { doctorId: second.userId });
+    expect(res.status).toBe(200);
+    expect(res.json<{ booking: BookingView }>().booking.doctor?.id).toBe(second.userId);
+    expect((await second.client.get(`/api/bookings/${booking.id}`)).status).toBe(200);
+    expect((await doctor.client.get(`/api/bookings/${booking.id}`)).status).toBe(404);
+    expect(await messagesTo(patient.userId, 'doctor_assigned')).not.toHaveLength(0);
+    expect((await staff.client.post(`/api/bookings/${booking.id}/assign`, { doctorId: patient.userId })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe('paying a booking and following it live', () => {
+  it('confirms a booking paid by mobile money through the sandbox webhook, with its message and push', async () => {
+    const booking = await book(
+      patient.client,
+      homeVisit(doctor.userId, at(addDays(MONDAY, 28), 8), { paymentChoice: 'mtn_momo' }),
+    );
+    expect(
+      (
+        await otherPatient.client.post('/api/payments', {
+          payableType: 'booking',
+          payableId: booking.id,
+          method: 'mtn_momo',
+          phone: '674 48 17 21',
+          idempotencyKey: newKey(),
+        })
+      ).status,
+    ).toBe(404);
+    const started = await patient.client.post('/api/payments', {
+      payableType: 'booking',
+      payableId: booking.id,
+      method: 'mtn_momo',
+      phone: '674 48 17 21',
+      amount: 20_000,
+      idempotencyKey: newKey(),
+    });
+    expect(started.status).toBe(201);
+    const payment = started.json<PaymentResponse>().payment;
+    expect(payment.amount).toBe(20_000);
+    const approved = await patient.client.post(`/api/payments/sandbox/${payment.id}/approve`, {});
+    expect(approved.json<PaymentResponse>().payment.status).toBe('succeeded');
+    const view = (await patient.client.get(`/api/bookings/${booking.id}`)).json<{ booking: BookingView }>().booking;
+    expect(view).toMatchObject({ status: 'confirmed', paymentId: payment.id, paymentStatus: 'succeeded' });
+    expect(view.events.at(-1)).toMatchObject({ type: 'payment_confirmed', status: 'confirmed', actorRole: null });
+    const confirmations = await server.deps.db
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.userId, patient.userId), eq(outboxMessages.template, 'booking_confirmed')));
+    expect(confirmations.length).toBeGreaterThan(0);
+    const pushes = await server.deps.db.select().from(jobs).where(eq(jobs.kind, 'booking.updated'));
+    expect(pushes.some((job) => job.payload.bookingId === booking.id)).toBe(true);
+  });
+
+  it('pushes booking:updated to the patient’s socket when the doctor moves the tracking step', async () => {
+    const booking = await book(patient.client, homeVisit(doctor.userId, at(addDays(MONDAY, 35), 8)));
+    const cookie = [...patient.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const socket: Socket = connectSocket(server.baseUrl, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { cookie, origin: server.baseUrl },
+      reconnection: false,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const received = new Promise<BookingUpdatedMessage>((resolve) => socket.once(BOOKING_UPDATED_EVENT, resolve));
+      expect(
+        (await doctor.client.post(`/api/bookings/${booking.id}/tracking`, { step: 'doctor_en_route' })).status,
+      ).toBe(200);
+      expect(await received).toEqual({ bookingId: booking.id, status: 'confirmed', trackingStep: 'doctor_en_route' });
+    } finally {
+      socket.disconnect();
+    }
+    const anonymous = connectSocket(server.baseUrl, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    const refused = await new Promise<string>((resolve) =>
+      anonymous.once('connect_error', (error) => resolve(error.message)),
+    );
+    expect(refused).toBe('session_missing');
+    anonymous.disconnect();
+  });
+});

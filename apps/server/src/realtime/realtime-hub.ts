@@ -1,0 +1,25 @@
+import { BOOKING_UPDATED_EVENT, type BookingUpdatedMessage } from '@sante/shared/booking-constants';
+import type { Server } from 'socket.io';
+
+/** Rooms: every socket of a user joins `user:<id>`; staff sockets also join `staff`. */
+export const userRoom = (userId: string) => `user:${userId}`;
+export const STAFF_ROOM = 'staff';
+
+/**
+ * Pushes to connected screens. Built with the app's dependencies, bound to Socket.IO once the HTTP server
+ * listens (`attachRealtime`); before that (and in processes without HTTP) pushes go nowhere.
+ */
+export class RealtimeHub {
+  private io: Server | null = null;
+
+  bind(io: Server): void {
+    this.io = io;
+  }
+
+  /** A committed change of a booking, to its patient, its doctor and every staff screen. */
+  bookingUpdated(message: BookingUpdatedMessage, recipients: { patientId: string; doctorId: string | null }): void {
+    const rooms = [userRoom(recipients.patientId), STAFF_ROOM];
+    if (recipients.doctorId) rooms.push(userRoom(recipients.doctorId));
+    this.io?.to(rooms).emit(BOOKING_UPDATED_EVENT, message);
+  }
+}

@@ -1,0 +1,68 @@
+import { BOOKING_UPDATED_EVENT, type BookingUpdatedMessage } from '@sante/shared/booking-constants';
+import { useEffect, useRef, useState } from 'react';
+import type { Socket } from 'socket.io-client';
+
+/** Spec §9: wait 1, 2, 5, then 10 s (and 10 s from then on) before each new attempt to reconnect. */
+export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
+
+export function reconnectDelayMs(attempt: number): number {
+  return RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)] ?? 10_000;
+}
+
+/**
+ * Live booking changes (Socket.IO, `/socket.io`, the session cookie authenticates). `onUpdate` is called with
+ * each `booking:updated` push, and with `null` after a reconnection (changes may have been missed: read
+ * everything again). The client library loads lazily, after the page has rendered. Returns whether the
+ * channel is up, so a page can poll while it is down.
+ */
+export function useBookingUpdates(onUpdate: (message: BookingUpdatedMessage | null) => void): { connected: boolean } {
+  const latest = useRef(onUpdate);
+  useEffect(() => {
+    latest.current = onUpdate;
+  }, [onUpdate]);
+  const [connected, setConnected] = useState(false);
+
+  useEffect(() => {
+    let socket: Socket | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let everConnected = false;
+    let closed = false;
+
+    const retry = () => {
+      if (closed || timer !== undefined) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        socket?.connect();
+      }, reconnectDelayMs(attempt++));
+    };
+
+    void import('socket.io-client').then(({ io }) => {
+      if (closed) return;
+      socket = io({ path: '/socket.io', withCredentials: true, reconnection: false });
+      socket.on('connect', () => {
+        attempt = 0;
+        setConnected(true);
+        if (everConnected) latest.current(null);
+        everConnected = true;
+      });
+      socket.on('disconnect', (reason) => {
+        setConnected(false);
+        if (reason !== 'io client disconnect') retry();
+      });
+      socket.on('connect_error', () => {
+        setConnected(false);
+        retry();
+      });
+      socket.on(BOOKING_UPDATED_EVENT, (message: BookingUpdatedMessage) => latest.current(message));
+    });
+
+    return () => {
+      closed = true;
+      clearTimeout(timer);
+      socket?.disconnect();
+    };
+  }, []);
+
+  return { connected };
+}

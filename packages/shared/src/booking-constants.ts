@@ -1,0 +1,64 @@
+/** Booking statuses (the booking flow extends the `bookings` table; see ADR 014). */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Statuses that hold a slot: at most one such booking per doctor and start (partial unique index). */
+export const SLOT_HOLDING_STATUSES = ['pending', 'confirmed'] as const satisfies readonly BookingStatus[];
+
+/** Live tracking of a visit, in order (specification: doctor en route, consultation started, prescription ready). */
+export const TRACKING_STEPS = ['doctor_en_route', 'consultation_started', 'prescription_ready'] as const;
+export type TrackingStep = (typeof TRACKING_STEPS)[number];
+
+/** Patients reschedule or cancel up to this long before the start; later, only staff can (issue #4). */
+export const PATIENT_CHANGE_DEADLINE_MINUTES = 120;
+
+/** How the patient pays: mobile money now (sandbox or Notch Pay) or on site (cash, settled by the doctor or staff). */
+export const BOOKING_PAYMENT_CHOICES = ['mtn_momo', 'orange_money', 'cash'] as const;
+export type BookingPaymentChoice = (typeof BOOKING_PAYMENT_CHOICES)[number];
+
+/** Where a home visit takes place (prefilled from the patient's profile). */
+export type BookingAddress = {
+  city: string;
+  neighbourhood: string;
+  /** Precise address or landmark. */
+  details: string;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+/** One booking as its patient, its doctor and staff see it (`GET /api/bookings`, `/api/bookings/{id}`). */
+export type BookingView = {
+  id: string;
+  /** Human reference, e.g. `SAD-7K3M9Q`: quoted on the phone, in messages and on the invoice. */
+  reference: string;
+  status: BookingStatus;
+  /** The last tracking step reached, or null. */
+  trackingStep: TrackingStep | null;
+  kind: 'home_visit' | 'cabinet' | 'teleconsultation';
+  service: { id: string; code: string; nameFr: string; nameEn: string; durationMinutes: number };
+  doctor: { id: string; firstName: string; lastName: string; specialty: string } | null;
+  patient: { id: string; firstName: string; lastName: string };
+  startsAt: string;
+  endsAt: string;
+  address: BookingAddress | null;
+  priceXaf: number;
+  paymentChoice: BookingPaymentChoice;
+  /** The booking's payment, if one was started (see payment-constants.ts). */
+  paymentId: string | null;
+  paymentStatus: string | null;
+  /** Whether the caller may still cancel or reschedule it. */
+  canChange: boolean;
+  createdAt: string;
+  /** Every transition: who (role), what, when. */
+  events: {
+    at: string;
+    actorRole: string | null;
+    type: string;
+    status: BookingStatus | null;
+    step: TrackingStep | null;
+  }[];
+};
+
+/** Realtime (Socket.IO): the event a patient's, doctor's and staff's screens receive when a booking changes. */
+export const BOOKING_UPDATED_EVENT = 'booking:updated';
+export type BookingUpdatedMessage = { bookingId: string; status: BookingStatus; trackingStep: TrackingStep | null };
