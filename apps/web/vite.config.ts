@@ -6,7 +6,11 @@ import { defineConfig, type Plugin } from 'vite';
 
 /** The API runs on port 3000 in development (`npm run dev`); the SPA calls it on the same origin. */
 const API_ORIGIN = 'http://localhost:3000';
-const proxy = { '/api': API_ORIGIN, '/.well-known': API_ORIGIN };
+const proxy = {
+  '/api': API_ORIGIN,
+  '/.well-known': API_ORIGIN,
+  '/socket.io': { target: API_ORIGIN, ws: true },
+};
 
 /** Writes the theme script (see theme-boot-script.ts) into `<head>`, before the stylesheet. */
 function themeBootScript(): Plugin {

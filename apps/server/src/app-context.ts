@@ -7,6 +7,7 @@ import type { Env } from './env';
 import { createObjectStore } from './features/storage/create-object-store';
 import type { ObjectStore } from './features/storage/object-store';
 import type { Logger } from './lib/logger';
+import { RealtimeHub } from './realtime/realtime-hub';
 
 /** What every handler can reach: built once at boot (or once per test file). */
 export type AppDeps = {
@@ -19,6 +20,8 @@ export type AppDeps = {
   sessionCache: SessionCache<SessionContext>;
   /** Bytes of the storage objects (local disk or S3, STORAGE_DRIVER). */
   store: ObjectStore;
+  /** Live pushes to connected screens (Socket.IO, bound in main.ts and the test server). */
+  realtime: RealtimeHub;
 };
 
 /** Builds the dependencies once per process (or per test server). */
@@ -30,6 +33,7 @@ export function createAppDeps({ env, db, logger }: Pick<AppDeps, 'env' | 'db' | 
     auth: createAuth({ env, db }),
     sessionCache: new SessionCache(),
     store: createObjectStore(env),
+    realtime: new RealtimeHub(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -44,12 +44,45 @@ const ZEnvSchema = z.object({
    * one JSON line each, for the browser tests (e2e/start-server.mjs). Refused in production.
    */
   DEMO_OUTBOX_FILE: z.string().min(1).optional(),
+  /** E-mail by SMTP: a URL (`smtps://user:pass@host:465`) or the separate fields below. */
+  SMTP_URL: z.url().optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: booleanFlag,
+  /** Sender of the e-mails, e.g. `Santé à Domicile <no-reply@example.cm>`; required with SMTP. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** WhatsApp Cloud API (Meta Graph): token and phone number id turn it on. */
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v23.0'),
+  /** Graph API origin (a local fake in the tests). */
+  WHATSAPP_API_BASE: z.url().default('https://graph.facebook.com'),
+  /** Status webhook: the app secret signs the POSTs, the verify token answers Meta's GET check. */
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  /** Who moves mobile money: the demo `sandbox` (approve or decline on a page of the app) or Notch Pay. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'notchpay']).default('sandbox'),
+  NOTCHPAY_API_BASE: z.url().default('https://api.notchpay.co'),
+  /** Notch Pay public key (`Authorization` header); a test key in test mode. Required with notchpay. */
+  NOTCHPAY_PUBLIC_KEY: z.string().min(1).optional(),
+  /** Notch Pay webhook hash key: `x-notch-signature` = hex HMAC-SHA256(key, raw body). Required with notchpay. */
+  NOTCHPAY_HASH_KEY: z.string().min(1).optional(),
+  /** Signs the sandbox provider's webhooks; derived from AUTH_SECRET when unset. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(32).optional(),
 });
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const NOTCHPAY_REQUIRED = ['NOTCHPAY_PUBLIC_KEY', 'NOTCHPAY_HASH_KEY'] as const;
 
-export type Env = Omit<z.infer<typeof ZEnvSchema>, 'AUTH_SECRET' | 'PUBLIC_URL'> & {
+export type Env = Omit<z.infer<typeof ZEnvSchema>, 'AUTH_SECRET' | 'PUBLIC_URL' | 'SANDBOX_WEBHOOK_SECRET'> & {
   AUTH_SECRET: string;
+  SANDBOX_WEBHOOK_SECRET: string;
   PUBLIC_URL: string;
   /** True when the embedded PGlite database is used. */
   embedded: boolean;
@@ -76,14 +109,36 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = missingS3.map((name) => `  - ${name}: required when STORAGE_DRIVER=s3`);
     throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
   }
+  const messagingProblems = [
+    ...((env.SMTP_URL || env.SMTP_HOST) && !env.MAIL_FROM
+      ? ['  - MAIL_FROM: required with SMTP_URL or SMTP_HOST']
+      : []),
+    ...(env.WHATSAPP_TOKEN && !env.WHATSAPP_PHONE_NUMBER_ID
+      ? ['  - WHATSAPP_PHONE_NUMBER_ID: required with WHATSAPP_TOKEN']
+      : []),
+  ];
+  if (messagingProblems.length > 0)
+    throw new EnvError(`Invalid environment variables:\n${messagingProblems.join('\n')}`);
+  const missingNotchPay = env.PAYMENT_PROVIDER === 'notchpay' ? NOTCHPAY_REQUIRED.filter((name) => !env[name]) : [];
+  if (missingNotchPay.length > 0) {
+    const lines = missingNotchPay.map((name) => `  - ${name}: required when PAYMENT_PROVIDER=notchpay`);
+    throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  const authSecret = env.AUTH_SECRET ?? localSecret(path.resolve(env.DATA_DIR));
   return {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     DEMO_OUTBOX_FILE: env.DEMO_OUTBOX_FILE && path.resolve(env.DEMO_OUTBOX_FILE),
-    AUTH_SECRET: env.AUTH_SECRET ?? localSecret(path.resolve(env.DATA_DIR)),
+    AUTH_SECRET: authSecret,
+    SANDBOX_WEBHOOK_SECRET: env.SANDBOX_WEBHOOK_SECRET ?? derivedSecret(authSecret, 'sandbox-webhook'),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     embedded: !env.DATABASE_URL,
   };
+}
+
+/** A key of its own for one purpose, derived from AUTH_SECRET (a leaked derived key does not reveal it). */
+function derivedSecret(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(purpose).digest('base64url');
 }
 
 /** Development secret kept next to the embedded data so sessions survive a restart. */

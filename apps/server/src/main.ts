@@ -4,9 +4,11 @@ import { createAppDeps } from './app-context';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { ensureDefaultBuckets } from './features/storage/storage-buckets';
+import { ensureDefaultServices } from './features/services/default-services';
 import { EnvError, loadEnv } from './env';
 import { createJobHandlers } from './jobs/handlers';
 import { startWorker } from './jobs/worker';
+import { attachRealtime } from './realtime/attach-realtime';
 import { createLogger } from './lib/logger';
 
 /** Boot: env -> database (migrations, demo seed on an empty embedded database) -> job worker -> HTTP. */
@@ -17,11 +19,13 @@ async function main() {
   await database.migrate();
   const deps = createAppDeps({ env, db: database.db, logger });
   await ensureDefaultBuckets(database.db);
+  await ensureDefaultServices(database.db);
   await seedIfEmpty(deps, database.kind);
 
   const worker = startWorker({ db: database.db, logger, handlers: createJobHandlers(deps) });
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
+  const io = attachRealtime(server, deps);
 
   server.on('listening', () => {
     logger.info({ port: env.PORT, database: database.kind }, 'server ready');
@@ -42,6 +46,7 @@ async function main() {
   }
 
   const shutdown = async () => {
+    await io.close();
     server.close();
     await worker.stop();
     await database.close();

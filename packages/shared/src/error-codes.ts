@@ -42,6 +42,17 @@ export const ERROR_CODES = [
   'invalid_signature',
   'signature_expired',
   'vaccination_dose_exists',
+  'payment_amount_mismatch',
+  'payable_already_paid',
+  'idempotency_key_reused',
+  'payment_in_progress',
+  'payment_not_pending',
+  'payment_not_cash',
+  'payment_provider_unavailable',
+  'service_code_exists',
+  'slot_unavailable',
+  'booking_change_too_late',
+  'booking_invalid_transition',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,11 +1,15 @@
 import * as audit from './schema/audit';
+import * as availability from './schema/availability';
+import * as bookingEvents from './schema/bookings';
 import * as auth from './schema/auth';
 import * as authCodes from './schema/auth-codes';
 import * as doctors from './schema/doctors';
 import * as jobs from './schema/jobs';
 import * as patients from './schema/patients';
+import * as payments from './schema/payments';
 import * as profiles from './schema/profiles';
 import * as rateLimits from './schema/rate-limits';
+import * as services from './schema/services';
 import * as storage from './schema/storage';
 import * as vaccinations from './schema/vaccinations';
 
@@ -18,7 +22,11 @@ export const schema = {
   ...rateLimits,
   ...jobs,
   ...doctors,
+  ...availability,
+  ...bookingEvents,
   ...patients,
+  ...payments,
+  ...services,
   ...storage,
   ...vaccinations,
 };

@@ -1,8 +1,8 @@
 import type { Role } from '@sante/shared/roles';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-context';
-import { saveOwnDoctorProfile } from '../features/doctors/doctor-profile';
 import { createUser } from '../testing/factories';
+import { DEMO_DOCTOR_PROFILE, seedDemoDoctors, seedDoctorProfile } from './demo-doctors';
 import { user } from './schema/auth';
 
 export const DEMO_PASSWORD = 'Demo-Sante-2026';
@@ -70,27 +70,12 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'logger'>): Promise<nu
     const existing = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, demo.email));
     if (existing.length > 0) continue;
     const { userId } = await createUser(deps, { ...demo, password: DEMO_PASSWORD });
-    if (demo.role === 'medecin') await seedDoctorProfile(deps, userId);
+    if (demo.role === 'medecin') await seedDoctorProfile(deps, userId, DEMO_DOCTOR_PROFILE);
     created++;
   }
+  created += await seedDemoDoctors(deps, DEMO_PASSWORD);
   deps.logger.info({ created }, 'demo accounts seeded');
   return created;
-}
-
-/** The demo doctor's professional profile, through the same use case as the doctor's own form. */
-async function seedDoctorProfile(deps: Pick<AppDeps, 'db'>, userId: string): Promise<void> {
-  await saveOwnDoctorProfile(
-    deps.db,
-    { userId, role: 'medecin', ip: 'seed', requestId: 'seed' },
-    {
-      profession: 'medecin',
-      specialty: 'medecine_generale',
-      licenceNumber: 'ONMC-DEMO-0002',
-      city: 'Yaoundé',
-      yearsOfExperience: 12,
-      bio: 'Médecin généraliste, visites à domicile à Bastos, Nlongkak et Mvog-Mbi.',
-    },
-  );
 }
 
 /**

@@ -1,12 +1,19 @@
 import type { AppDeps } from '../app-context';
+import { BOOKING_REMINDER_JOB, bookingReminderHandler } from '../features/bookings/booking-notifications';
+import { BOOKING_UPDATED_JOB, bookingUpdatedHandler } from '../features/bookings/booking-updates';
+import { createSenders } from '../features/messaging/create-senders';
 import { DELIVER_MESSAGE_JOB, deliverMessageHandler } from '../features/messaging/outbox';
-import { logSender } from '../features/messaging/log-sender';
+import { createPaymentProviders } from '../features/payments/payment-providers';
+import { POLL_PAYMENT_JOB, pollPaymentHandler } from '../features/payments/poll-payment';
 import type { JobHandler } from './queue';
 
-/** Every job kind and its handler. Email, WhatsApp and SMS adapters replace the log sender when configured. */
-export function createJobHandlers({ db, logger, env }: AppDeps): Record<string, JobHandler> {
-  const log = logSender(logger, env.DEMO_OUTBOX_FILE);
+/** Every job kind and its handler. Messages go to SMTP and WhatsApp when configured, to the log otherwise. */
+export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
+  const { db, logger, env } = deps;
   return {
-    [DELIVER_MESSAGE_JOB]: deliverMessageHandler(db, { sms: log, whatsapp: log, email: log }),
+    [BOOKING_REMINDER_JOB]: bookingReminderHandler(deps),
+    [BOOKING_UPDATED_JOB]: bookingUpdatedHandler(deps),
+    [DELIVER_MESSAGE_JOB]: deliverMessageHandler(db, createSenders(env, logger)),
+    [POLL_PAYMENT_JOB]: pollPaymentHandler(db, createPaymentProviders({ env, db })),
   };
 }

@@ -34,6 +34,17 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   invalid_signature: 400,
   signature_expired: 400,
   vaccination_dose_exists: 409,
+  payment_amount_mismatch: 409,
+  payable_already_paid: 409,
+  idempotency_key_reused: 409,
+  payment_in_progress: 409,
+  payment_not_pending: 409,
+  payment_not_cash: 409,
+  payment_provider_unavailable: 502,
+  service_code_exists: 409,
+  slot_unavailable: 409,
+  booking_change_too_late: 409,
+  booking_invalid_transition: 409,
   internal_error: 500,
 };
 

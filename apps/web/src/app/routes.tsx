@@ -1,6 +1,8 @@
 import type { RouteRequirement } from '@sante/shared/roles';
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
+import { i18n } from '../lib/i18n';
+import { loadPageCatalogues } from '../lib/register-catalogues';
 import { PublicLayout } from './layouts/public-layout';
 import { SpaceLayout } from './layouts/space-layout';
 import { NotFoundPage } from './pages/not-found-page';
@@ -21,7 +23,10 @@ function lazyScreen<Name extends string, Props extends object>(
 ): Screen<Props> {
   let loaded: ComponentType<Props> | undefined;
   const preload = async () => {
-    loaded = (await load())[name];
+    const module = await load();
+    // The screen's catalogues in the current language (registered when its module was evaluated).
+    await loadPageCatalogues(i18n.language);
+    loaded = module[name];
   };
   const Lazy = lazy(async () => {
     await preload();
@@ -50,6 +55,10 @@ const StaffInvitationPage = lazyScreen(
 const DoctorProfilePage = lazyScreen(
   () => import('../features/doctors/components/doctor-profile-page'),
   'DoctorProfilePage',
+);
+const AvailabilityPage = lazyScreen(
+  () => import('../features/availability/components/availability-page'),
+  'AvailabilityPage',
 );
 const DoctorResetPasswordPage = lazyScreen(
   () => import('../features/auth/components/doctor-reset-password-page'),
@@ -88,12 +97,41 @@ const MedicalRecordPage = lazyScreen(
   () => import('../features/medical-record/components/medical-record-page'),
   'MedicalRecordPage',
 );
+const DoctorsMapPage = lazyScreen(
+  () => import('../features/doctor-directory/components/doctors-map-page'),
+  'DoctorsMapPage',
+);
+const PlanningPage = lazyScreen(() => import('../features/planning/components/planning-page'), 'PlanningPage');
+const AdminConsultationsPage = lazyScreen(
+  () => import('../features/admin-bookings/components/admin-consultations-page'),
+  'AdminConsultationsPage',
+);
+const AdminPlanningPage = lazyScreen(
+  () => import('../features/admin-bookings/components/admin-planning-page'),
+  'AdminPlanningPage',
+);
+const AdminPaymentsPage = lazyScreen(
+  () => import('../features/admin-payments/components/admin-payments-page'),
+  'AdminPaymentsPage',
+);
+const AppointmentTypePage = lazyScreen(
+  () => import('../features/booking/components/appointment-type-page'),
+  'AppointmentTypePage',
+);
+const BookingAuthPage = lazyScreen(() => import('../features/booking/components/booking-auth-page'), 'BookingAuthPage');
+const BookingPage = lazyScreen(() => import('../features/booking/components/booking-page'), 'BookingPage');
+const PaymentPage = lazyScreen(() => import('../features/booking/components/payment-page'), 'PaymentPage');
+const ConfirmationPage = lazyScreen(
+  () => import('../features/booking/components/confirmation-page'),
+  'ConfirmationPage',
+);
 const UnderConstructionPage = lazyScreen(() => import('./pages/under-construction-page'), 'UnderConstructionPage');
 
 /** The screen of every built route; the type makes a route marked `built` without a screen a compile error. */
 const BUILT_PAGES: Record<BuiltRouteId, ReactElement> = {
   home: <LandingPage />,
   faq: <FaqPage />,
+  doctorsMap: <DoctorsMapPage />,
   terms: <TermsPage />,
   privacy: <PrivacyPage />,
   userManual: <UserManualPage />,
@@ -117,7 +155,23 @@ const BUILT_PAGES: Record<BuiltRouteId, ReactElement> = {
   patientVaccination: <VaccinationPage />,
   doctorDashboard: <SpaceDashboardPage space="doctor" />,
   doctorProfile: <DoctorProfilePage />,
+  doctorAvailability: <AvailabilityPage />,
+  appointmentType: <AppointmentTypePage />,
+  bookingAuth: <BookingAuthPage />,
+  bookingAuthAlias: <BookingAuthPage />,
+  patientBooking: <BookingPage />,
+  patientPayment: <PaymentPage confirmationPath="/patient/payment-confirmation" />,
+  patientPaymentConfirmation: <ConfirmationPage />,
+  patientCabinetConsultation: <BookingPage kind="cabinet" />,
+  patientCabinetPayment: <PaymentPage confirmationPath="/patient/cabinet-confirmation" />,
+  patientCabinetConfirmation: <ConfirmationPage />,
   adminDashboard: <SpaceDashboardPage space="admin" />,
+  doctorPlanning: <PlanningPage />,
+  doctorCabinetAppointments: <PlanningPage kind="cabinet" />,
+  adminConsultations: <AdminConsultationsPage />,
+  adminCabinetFollowUp: <AdminConsultationsPage kind="cabinet" />,
+  adminPlanning: <AdminPlanningPage />,
+  adminPayments: <AdminPaymentsPage />,
 };
 
 function toRouteObject(entry: AppRoute): RouteObject {

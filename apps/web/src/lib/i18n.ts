@@ -43,6 +43,8 @@ void i18n
     load: 'languageOnly',
     initAsync: false,
     interpolation: { escapeValue: false, defaultVariables: { brand: APP_CONFIG.brandName } },
+    // Screens re-render when a page catalogue arrives (another language's chunk, see register-catalogues.ts).
+    react: { bindI18nStore: 'added' },
     detection: {
       order: ['localStorage', 'navigator'],
       lookupLocalStorage: UI.languageStorageKey,

@@ -10,6 +10,12 @@ import type profile from '../locales/fr/profile.json';
 import type settings from '../locales/fr/settings.json';
 import type record from '../locales/fr/record.json';
 import type vaccination from '../locales/fr/vaccination.json';
+import type directory from '../locales/fr/directory.json';
+import type payments from '../locales/fr/payments.json';
+import type availability from '../locales/fr/availability.json';
+import type booking from '../locales/fr/booking.json';
+import type planning from '../locales/fr/planning.json';
+import type admin from '../locales/fr/admin.json';
 
 /**
  * French is the source catalogue: `t()` only accepts its keys. `common` is bundled with the entry; the other
@@ -30,6 +36,12 @@ declare module 'i18next' {
       settings: typeof settings;
       record: typeof record;
       vaccination: typeof vaccination;
+      directory: typeof directory;
+      payments: typeof payments;
+      availability: typeof availability;
+      booking: typeof booking;
+      planning: typeof planning;
+      admin: typeof admin;
     };
   }
 }

@@ -5,12 +5,44 @@ import { i18n } from './i18n';
 /** Every namespace except `common`, which is bundled with the entry. */
 type Namespace = Exclude<keyof Resources, 'common'>;
 
+type Catalogue = Record<string, unknown>;
+/** A catalogue, or the import of its own chunk (downloaded only by the visitors who use that language). */
+type CatalogueSource = Catalogue | (() => Promise<{ default: Catalogue }>);
+
+const loaders = new Map<string, Map<Namespace, () => Promise<{ default: Catalogue }>>>();
+
 /**
- * Adds a page's own catalogues (French source, English) to i18next when the page's chunk loads, so that their
- * long texts travel with the page and not with the entry. Hausa, Fulfulde and Ewondo fall back to French.
+ * Adds a page's own catalogues to i18next when the page's chunk loads, so that their long texts travel with the
+ * page and not with the entry: the French source as an object, the other languages as imports of their own chunk
+ * (`loadPageCatalogues` fetches them). Languages without a catalogue fall back to French.
  */
-export function registerCatalogues(ns: Namespace, catalogues: Partial<Record<Language, object>>): void {
-  for (const [language, resources] of Object.entries(catalogues)) {
-    if (!i18n.hasResourceBundle(language, ns)) i18n.addResourceBundle(language, ns, resources, true, true);
+export function registerCatalogues(ns: Namespace, catalogues: Partial<Record<Language, CatalogueSource>>): void {
+  for (const [language, source] of Object.entries(catalogues)) {
+    if (i18n.hasResourceBundle(language, ns)) continue;
+    if (typeof source === 'function') {
+      const forLanguage = loaders.get(language) ?? new Map<Namespace, () => Promise<{ default: Catalogue }>>();
+      forLanguage.set(ns, source);
+      loaders.set(language, forLanguage);
+    } else {
+      i18n.addResourceBundle(language, ns, source, true, true);
+    }
   }
 }
+
+/**
+ * Fetches the registered page catalogues of `language` not loaded yet: before a screen's first render (see
+ * `preloadScreen`) and after a change of language (the screens re-render when they arrive).
+ */
+export async function loadPageCatalogues(language: string): Promise<void> {
+  const pending = loaders.get(language);
+  if (!pending) return;
+  await Promise.all(
+    [...pending].map(async ([ns, load]) => {
+      const { default: resources } = await load();
+      if (!i18n.hasResourceBundle(language, ns)) i18n.addResourceBundle(language, ns, resources, true, true);
+      pending.delete(ns);
+    }),
+  );
+}
+
+i18n.on('languageChanged', (language) => void loadPageCatalogues(language));

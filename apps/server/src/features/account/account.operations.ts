@@ -1,4 +1,5 @@
 import { ZDeleteAccountRequestSchema, ZNotificationPreferencesRequestSchema } from '@sante/shared/account-schemas';
+import { ZLanguageRequestSchema } from '@sante/shared/messaging-schemas';
 import type { Operation } from '../openapi/operation';
 
 /** `/api/account`: notification preferences, sessions, data export (JSON, FHIR R4), account deletion. */
@@ -17,6 +18,14 @@ export const ACCOUNT_OPERATIONS: readonly Operation[] = [
     tag: 'account',
     auth: 'session',
     body: ZNotificationPreferencesRequestSchema,
+  },
+  {
+    method: 'put',
+    path: '/api/account/language',
+    summary: 'The language of the messages I receive (Fulfulde and Ewondo get French)',
+    tag: 'account',
+    auth: 'session',
+    body: ZLanguageRequestSchema,
   },
   { method: 'get', path: '/api/account/sessions', summary: 'My signed-in devices', tag: 'account', auth: 'session' },
   {

@@ -1,4 +1,5 @@
 import { ZDeleteAccountRequestSchema, ZNotificationPreferencesRequestSchema } from '@sante/shared/account-schemas';
+import { ZLanguageRequestSchema } from '@sante/shared/messaging-schemas';
 import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../../app-context';
 import { jsonBody, uuidParam } from '../../lib/validate';
@@ -9,6 +10,7 @@ import { endAccountSession, listAccountSessions } from './account-sessions';
 import { deleteAccount } from './delete-account';
 import { exportAccountFhir, exportAccountJson, exportFileName } from './export-account';
 import { getNotificationPreferences, saveNotificationPreferences } from './notification-preferences';
+import { saveLanguage } from './save-language';
 
 function attachment(fileName: string): Record<string, string> {
   return { 'Content-Disposition': `attachment; filename="${fileName}"`, 'Cache-Control': 'no-store' };
@@ -25,6 +27,10 @@ export function accountRoutes(deps: AppDeps) {
       const input = await jsonBody(c, ZNotificationPreferencesRequestSchema);
       const preferences = await saveNotificationPreferences(deps.db, accountActorOf(c), callerOf(c), input);
       return c.json({ preferences });
+    })
+    .put('/language', async (c) => {
+      const { language } = await jsonBody(c, ZLanguageRequestSchema);
+      return c.json(await saveLanguage(deps.db, callerOf(c).userId, language));
     })
     .get('/sessions', async (c) => c.json({ sessions: await listAccountSessions(deps, callerOf(c)) }))
     .delete('/sessions/:id', async (c) => {

@@ -20,11 +20,17 @@ import { ERROR_CODES } from '@sante/shared/error-codes';
 import { z } from 'zod';
 import type { Operation } from './operation';
 import { ACCOUNT_OPERATIONS } from '../account/account.operations';
+import { MESSAGING_OPERATIONS } from '../messaging/messaging.operations';
 import { DOCUMENT_OPERATIONS } from '../medical-record/documents.operations';
 import { HEALTH_ENTRY_OPERATIONS } from '../medical-record/health-entries.operations';
 import { PATIENT_OPERATIONS } from '../patients/patients.operations';
 import { STORAGE_OPERATIONS } from '../storage/storage.operations';
 import { VACCINATION_OPERATIONS } from '../vaccinations/vaccinations.operations';
+import { PAYMENT_OPERATIONS } from '../payments/payments.operations';
+import { SERVICE_OPERATIONS } from '../services/services.operations';
+import { DIRECTORY_OPERATIONS } from '../doctors/directory.operations';
+import { AVAILABILITY_OPERATIONS } from '../availability/availability.operations';
+import { BOOKING_OPERATIONS } from '../bookings/bookings.operations';
 
 /** Platform operations (health, auth, admin, doctors). */
 const CORE_OPERATIONS: readonly Operation[] = [
@@ -233,10 +239,16 @@ export const OPERATIONS: readonly Operation[] = [
   ...CORE_OPERATIONS,
   ...PATIENT_OPERATIONS,
   ...ACCOUNT_OPERATIONS,
+  ...MESSAGING_OPERATIONS,
   ...HEALTH_ENTRY_OPERATIONS,
   ...DOCUMENT_OPERATIONS,
   ...STORAGE_OPERATIONS,
   ...VACCINATION_OPERATIONS,
+  ...PAYMENT_OPERATIONS,
+  ...SERVICE_OPERATIONS,
+  ...DIRECTORY_OPERATIONS,
+  ...AVAILABILITY_OPERATIONS,
+  ...BOOKING_OPERATIONS,
 ];
 
 const errorSchema = {

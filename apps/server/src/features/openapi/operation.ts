@@ -6,7 +6,20 @@ export type Operation = {
   path: string;
   summary: string;
   tag:
-    'health' | 'auth' | 'mfa' | 'admin' | 'doctors' | 'patients' | 'account' | 'records' | 'storage' | 'vaccinations';
+    | 'health'
+    | 'auth'
+    | 'mfa'
+    | 'admin'
+    | 'doctors'
+    | 'patients'
+    | 'account'
+    | 'records'
+    | 'storage'
+    | 'vaccinations'
+    | 'services'
+    | 'messaging'
+    | 'payments'
+    | 'bookings';
   auth?: 'session' | 'patient' | 'staff' | 'doctor';
   body?: z.ZodType;
   query?: Record<string, string>;

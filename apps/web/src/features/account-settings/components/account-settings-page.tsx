@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import en from '../../../locales/en/settings.json';
 import fr from '../../../locales/fr/settings.json';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import { LanguageSection, ThemeSection } from './appearance-sections';
@@ -10,7 +9,7 @@ import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 import { SessionsSection } from './sessions-section';
 
-registerCatalogues('settings', { fr, en });
+registerCatalogues('settings', { fr, en: () => import('../../../locales/en/settings.json') });
 
 /**
  * `/patient/parametres`: language and theme of this device, notification channels, password, signed-in devices,

@@ -2,13 +2,20 @@ import { LANGUAGES } from '@sante/shared/constants';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../../components/ui/select';
-import { currentLanguage, isLanguage, setLanguage } from '../../../lib/i18n';
+import { currentLanguage, errorMessage, isLanguage, setLanguage } from '../../../lib/i18n';
+import { notifyError } from '../../../lib/notify';
 import { getThemePreference, setThemePreference, subscribeTheme, THEME_PREFERENCES } from '../../../lib/theme';
+import { useSaveMessageLanguage } from '../api/message-language';
 import { SettingsSection } from './settings-section';
 
-/** The interface language of this device (the same switch as the header's). */
+/**
+ * The interface language of this device (the same switch as the header's), also saved on the account as the
+ * language of the e-mails and WhatsApp messages it receives.
+ */
 export function LanguageSection() {
   const { t } = useTranslation('settings');
+  const { t: tc } = useTranslation();
+  const saveMessageLanguage = useSaveMessageLanguage();
   return (
     <SettingsSection id="langue" title={t('language.title')} description={t('language.description')}>
       <div className="flex flex-col gap-2">
@@ -20,7 +27,10 @@ export function LanguageSection() {
           value={currentLanguage()}
           className="sm:max-w-xs"
           onChange={(event) => {
-            if (isLanguage(event.target.value)) void setLanguage(event.target.value);
+            const language = event.target.value;
+            if (!isLanguage(language)) return;
+            void setLanguage(language);
+            saveMessageLanguage.mutate(language, { onError: (error) => notifyError(errorMessage(tc, error)) });
           }}
         >
           {LANGUAGES.map((option) => (

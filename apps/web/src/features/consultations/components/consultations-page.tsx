@@ -1,32 +1,55 @@
+import type { BookingStatus, BookingView } from '@sante/shared/booking-constants';
+import type { VisitKind } from '@sante/shared/availability-constants';
 import { ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FormError } from '../../../components/form-error';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
-import en from '../../../locales/en/dashboard.json';
+import { Spinner } from '../../../components/ui/spinner';
 import fr from '../../../locales/fr/dashboard.json';
 import { registerCatalogues } from '../../../lib/register-catalogues';
+import { useBookingUpdates } from '../../../lib/realtime';
+import { BOOKINGS_POLL_MS, useMyBookings, useRefreshBookings } from '../../booking/api/bookings';
+import { BookingCard } from '../../booking/components/booking-card';
 
-registerCatalogues('dashboard', { fr, en });
+registerCatalogues('dashboard', { fr, en: () => import('../../../locales/en/dashboard.json') });
 
 const CONSULTATION_TYPES = ['home', 'cabinet', 'video'] as const;
 const CONSULTATION_STATUSES = ['upcoming', 'completed', 'cancelled'] as const;
 
+const KIND_OF_TYPE: Record<(typeof CONSULTATION_TYPES)[number], VisitKind> = {
+  home: 'home_visit',
+  cabinet: 'cabinet',
+  video: 'teleconsultation',
+};
+const STATUSES_OF: Record<(typeof CONSULTATION_STATUSES)[number], readonly BookingStatus[]> = {
+  upcoming: ['pending', 'confirmed'],
+  completed: ['completed'],
+  cancelled: ['cancelled'],
+};
+
 type Filter = 'type' | 'status';
 
 /**
- * `/patient/consultations`: the history of the patient's consultations, filtered by type and status (kept in
- * the address, so a filtered list can be shared or reloaded). No booking exists yet: the list is empty.
+ * `/patient/consultations`: the patient's bookings (`GET /api/bookings`), filtered by type and status (kept in
+ * the address), with their status and tracking step, updated live (pushes; every 10 s while the channel is
+ * down); Annuler / Reporter while the booking may still be changed.
  */
 export function ConsultationsPage() {
   const { t } = useTranslation('dashboard');
   const [params, setParams] = useSearchParams();
-  const filters = {
-    type: CONSULTATION_TYPES.find((value) => value === params.get('type')) ?? '',
-    status: CONSULTATION_STATUSES.find((value) => value === params.get('status')) ?? '',
-  };
+  const type = CONSULTATION_TYPES.find((value) => value === params.get('type'));
+  const status = CONSULTATION_STATUSES.find((value) => value === params.get('status'));
+  const filters = { type: type ?? '', status: status ?? '' };
+  const refresh = useRefreshBookings();
+  const live = useBookingUpdates(() => void refresh());
+  const bookings = useMyBookings({ kind: type && KIND_OF_TYPE[type] }, live.connected ? false : BOOKINGS_POLL_MS);
+  const shown: BookingView[] = (bookings.data ?? []).filter(
+    (booking) => !status || STATUSES_OF[status].includes(booking.status),
+  );
   const setFilter = (name: Filter, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
@@ -67,16 +90,34 @@ export function ConsultationsPage() {
           )}
         </FormField>
       </fieldset>
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 text-center">
-          <ClipboardList aria-hidden="true" className="size-10 text-muted-foreground" />
-          <p className="font-medium">{t('consultations.empty')}</p>
-          <p className="text-sm text-muted-foreground">{t('consultations.emptyHint')}</p>
-          <Link to="/appointment-type" className={buttonVariants()}>
+      {bookings.isPending && <Spinner label={t('consultations.loading')} className="py-8" />}
+      <FormError error={bookings.error} />
+      {bookings.isSuccess && shown.length === 0 && (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 text-center">
+            <ClipboardList aria-hidden="true" className="size-10 text-muted-foreground" />
+            <p className="font-medium">{t('consultations.empty')}</p>
+            <p className="text-sm text-muted-foreground">{t('consultations.emptyHint')}</p>
+            <Link to="/appointment-type" className={buttonVariants()}>
+              {t('consultations.book')}
+            </Link>
+          </CardContent>
+        </Card>
+      )}
+      {shown.length > 0 && (
+        <>
+          <Link to="/appointment-type" className={buttonVariants({ variant: 'outline', className: 'self-start' })}>
             {t('consultations.book')}
           </Link>
-        </CardContent>
-      </Card>
+          <ul className="flex flex-col gap-4">
+            {shown.map((booking) => (
+              <li key={booking.id}>
+                <BookingCard booking={booking} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/ui/text-link';
 import { APP_CONFIG } from '../../../lib/app-config';
 import { SERVICE_CONFIG } from '../../../lib/service-config';
-import en from '../../../locales/en/faq.json';
 import fr from '../../../locales/fr/faq.json';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import { useInfoVariables } from '../lib/use-info-variables';
 
-registerCatalogues('faq', { fr, en });
+registerCatalogues('faq', { fr, en: () => import('../../../locales/en/faq.json') });
 
 type FaqQuestion = {
   q: string;

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/ui/text-link';
 import { SERVICE_CONFIG } from '../../../lib/service-config';
-import en from '../../../locales/en/privacy.json';
 import fr from '../../../locales/fr/privacy.json';
 import { formatDay } from '../../../lib/format';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import { useInfoVariables } from '../lib/use-info-variables';
 import { InfoDocument } from './info-document';
 
-registerCatalogues('privacy', { fr, en });
+registerCatalogues('privacy', { fr, en: () => import('../../../locales/en/privacy.json') });
 
 /** The day this policy last changed: update it with any change of `privacy.json`. */
 const UPDATED_ON = '2026-11-22';

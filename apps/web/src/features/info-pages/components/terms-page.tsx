@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import en from '../../../locales/en/terms.json';
 import fr from '../../../locales/fr/terms.json';
 import { formatDay } from '../../../lib/format';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import { useInfoVariables } from '../lib/use-info-variables';
 import { InfoDocument } from './info-document';
 
-registerCatalogues('terms', { fr, en });
+registerCatalogues('terms', { fr, en: () => import('../../../locales/en/terms.json') });
 
 /** The day these terms last changed: update it with any change of `terms.json`. */
 const UPDATED_ON = '2026-11-22';

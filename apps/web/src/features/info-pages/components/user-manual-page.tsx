@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import en from '../../../locales/en/user-manual.json';
 import fr from '../../../locales/fr/user-manual.json';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import { useInfoVariables } from '../lib/use-info-variables';
 import { InfoDocument } from './info-document';
 
-registerCatalogues('userManual', { fr, en });
+registerCatalogues('userManual', { fr, en: () => import('../../../locales/en/user-manual.json') });
 
 /** `/manuel-utilisation`: a short guide per role, with the steps that exist today and what comes next. */
 export function UserManualPage() {

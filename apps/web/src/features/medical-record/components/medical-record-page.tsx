@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { registerCatalogues } from '../../../lib/register-catalogues';
-import en from '../../../locales/en/record.json';
 import fr from '../../../locales/fr/record.json';
 import { DocumentsSection } from './documents-section';
 import { EmptyState } from './empty-state';
 import { HealthEntriesSection } from './health-entries-section';
 
-registerCatalogues('record', { fr, en });
+registerCatalogues('record', { fr, en: () => import('../../../locales/en/record.json') });
 
 const SECTIONS = ['documents', 'allergies', 'conditions', 'treatments', 'reports'] as const;
 type Section = (typeof SECTIONS)[number];

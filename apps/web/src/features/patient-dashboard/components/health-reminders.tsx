@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDay } from '../../../lib/format';
 import { registerCatalogues } from '../../../lib/register-catalogues';
-import en from '../../../locales/en/vaccination.json';
 import fr from '../../../locales/fr/vaccination.json';
 import { useDueVaccinations } from '../api/due-vaccinations';
 import { DashboardCard } from './dashboard-card';
 
 // The vaccines' names live in the vaccination calendar's catalogue.
-registerCatalogues('vaccination', { fr, en });
+registerCatalogues('vaccination', { fr, en: () => import('../../../locales/en/vaccination.json') });
 
 /**
  * An incomplete profile and the vaccine doses due (from the vaccination calendar). When the calendar cannot

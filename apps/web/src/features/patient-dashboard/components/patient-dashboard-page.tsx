@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import en from '../../../locales/en/dashboard.json';
 import fr from '../../../locales/fr/dashboard.json';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import { useSignOut } from '../../auth/hooks/use-sign-out';
@@ -17,7 +16,7 @@ import { EmergencyServices } from './emergency-services';
 import { HealthReminders } from './health-reminders';
 import { QuickActions } from './quick-actions';
 
-registerCatalogues('dashboard', { fr, en });
+registerCatalogues('dashboard', { fr, en: () => import('../../../locales/en/dashboard.json') });
 
 /** `/patient/dashboard`: greeting, profile completion, quick actions, appointments, reminders, emergencies. */
 export function PatientDashboardPage() {

@@ -5,14 +5,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { registerCatalogues } from '../../../lib/register-catalogues';
-import en from '../../../locales/en/vaccination.json';
 import fr from '../../../locales/fr/vaccination.json';
 import { useVaccinationPeople } from '../api/vaccinations';
 import { DependentForm } from './dependent-form';
 import { PersonCard } from './person-card';
 import { PersonSwitcher } from './person-switcher';
 
-registerCatalogues('vaccination', { fr, en });
+registerCatalogues('vaccination', { fr, en: () => import('../../../locales/en/vaccination.json') });
 
 /** The child shown is in the address (`?enfant=<id>`), so that the back button and a reload keep it. */
 const CHILD_PARAM = 'enfant';

@@ -1,0 +1,65 @@
+import type { DoctorSlotsResponse } from '@sante/shared/availability-constants';
+import type { BookingView } from '@sante/shared/booking-constants';
+import type { DoctorSearchResponse, PublicDoctor } from '@sante/shared/directory-schemas';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { doualaDayOf } from '../../planning/booking-time';
+
+/** The most doctors one directory request returns. */
+const DIRECTORY_MAX_PAGE = '50';
+
+/** `GET /api/doctors/search`: listed doctors (optionally only those with a free slot on `date`). */
+function doctorsQueryOptions(date?: string) {
+  const query: Record<string, string> = { perPage: DIRECTORY_MAX_PAGE, ...(date ? { date } : {}) };
+  return queryOptions({
+    queryKey: ['doctors', 'search', 'staff', query] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<DoctorSearchResponse>('/doctors/search', { query, signal }).then((body) => body.doctors),
+    staleTime: 60_000,
+  });
+}
+
+/** Every listed doctor: the doctor filter of the staff screens. */
+export function useDoctorChoices() {
+  return useQuery(doctorsQueryOptions());
+}
+
+/** Whether one of the doctor's free slots covers the start of the booking. */
+export function coversStart(slots: DoctorSlotsResponse, startsAt: string): boolean {
+  const start = Date.parse(startsAt);
+  return slots.days.some((day) =>
+    [...day.morning, ...day.afternoon, ...day.evening].some(
+      (slot) => Date.parse(slot.startsAt) <= start && start < Date.parse(slot.endsAt),
+    ),
+  );
+}
+
+/**
+ * Doctors free when the booking starts, for its kind of visit: those the directory finds with a free slot that
+ * day, then each one's slots of that day (`GET /api/doctors/{id}/slots`). The booking's own doctor is left out.
+ * The server checks again when the assignment is saved (409 if the slot was taken meanwhile).
+ */
+export function useFreeDoctors(booking: Pick<BookingView, 'startsAt' | 'kind' | 'doctor'>, enabled: boolean) {
+  const day = doualaDayOf(booking.startsAt);
+  const candidates = useQuery({ ...doctorsQueryOptions(day), enabled });
+  const others = (candidates.data ?? []).filter((doctor) => doctor.id !== booking.doctor?.id);
+  const slots = useQueries({
+    queries: others.map((doctor) =>
+      queryOptions({
+        queryKey: ['doctors', doctor.id, 'slots', 'staff', day, booking.kind] as const,
+        queryFn: ({ signal }) =>
+          apiRequest<DoctorSlotsResponse>(`/doctors/${doctor.id}/slots`, {
+            query: { from: day, days: '1', kind: booking.kind },
+            signal,
+          }),
+        enabled,
+      }),
+    ),
+  });
+  const free: PublicDoctor[] = others.filter((_, index) => {
+    const answer = slots[index]?.data;
+    return answer !== undefined && coversStart(answer, booking.startsAt);
+  });
+  const isPending = candidates.isPending || slots.some((query) => query.isPending);
+  return { doctors: free, isPending, isError: candidates.isError };
+}

@@ -1,0 +1,123 @@
+import { TRACKING_STEPS, type BookingView } from '@sante/shared/booking-constants';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form-error';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { notifySuccess } from '../../../lib/notify';
+import { useCancelBooking, useRescheduleBooking } from '../api/bookings';
+import { BookingDetails } from './booking-details';
+import './register-booking-catalogues';
+
+/** Downloaded when the patient asks to reschedule, not with the list. */
+const SlotPicker = lazy(() => import('./slot-picker').then((module) => ({ default: module.SlotPicker })));
+
+const STATUS_TONE: Record<BookingView['status'], string> = {
+  pending: 'bg-muted text-foreground',
+  confirmed: 'bg-primary/15 text-primary',
+  completed: 'bg-success/15 text-success',
+  cancelled: 'bg-destructive/10 text-destructive',
+};
+
+/** One booking in "Mes consultations": status, tracking, reference, details, and Annuler / Reporter if allowed. */
+export function BookingCard({ booking }: { booking: BookingView }) {
+  const { t, i18n } = useTranslation('booking');
+  const [mode, setMode] = useState<'idle' | 'cancel' | 'reschedule'>('idle');
+  const cancel = useCancelBooking();
+  const reschedule = useRescheduleBooking();
+  const headingId = `booking-${booking.id}`;
+  const reached = booking.trackingStep ? TRACKING_STEPS.indexOf(booking.trackingStep) : -1;
+
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border bg-card p-4">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex flex-col">
+          <h2 id={headingId} className="font-semibold">
+            {i18n.language === 'en' ? booking.service.nameEn : booking.service.nameFr}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {t(`kinds.${booking.kind}`)} · {t('confirmation.reference')}{' '}
+            <span className="font-mono">{booking.reference}</span>
+          </p>
+        </div>
+        <span className={cn('rounded-full px-3 py-1 text-xs font-semibold', STATUS_TONE[booking.status])}>
+          {t(`status.${booking.status}`)}
+        </span>
+      </header>
+      {booking.status !== 'cancelled' && reached >= 0 && (
+        <ol aria-label={t('tracking.label')} className="flex flex-col gap-1 text-sm sm:flex-row sm:gap-4">
+          {TRACKING_STEPS.map((step, index) => (
+            <li key={step} className={index <= reached ? 'font-medium text-primary' : 'text-muted-foreground'}>
+              {index <= reached ? '● ' : '○ '}
+              {t(`tracking.${step}`)}
+            </li>
+          ))}
+        </ol>
+      )}
+      <BookingDetails booking={booking} withService={false} />
+      {booking.canChange && mode === 'idle' && (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setMode('reschedule')}>
+            {t('actions.reschedule')}
+          </Button>
+          <Button variant="outline" className="text-destructive" onClick={() => setMode('cancel')}>
+            {t('actions.cancel')}
+          </Button>
+        </div>
+      )}
+      {mode === 'cancel' && (
+        <div role="group" aria-label={t('actions.cancel')} className="flex flex-col gap-2 rounded-lg bg-muted p-3">
+          <p className="text-sm">{t('cancel.question')}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="destructive"
+              disabled={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(booking.id, {
+                  onSuccess: () => {
+                    setMode('idle');
+                    notifySuccess(t('cancel.done'));
+                  },
+                })
+              }
+            >
+              {t('cancel.confirm')}
+            </Button>
+            <Button variant="ghost" onClick={() => setMode('idle')}>
+              {t('cancel.keep')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {mode === 'reschedule' && (
+        <div className="flex flex-col gap-3 rounded-lg border p-3">
+          <p className="text-sm font-medium">{t('reschedule.title')}</p>
+          <Suspense fallback={<Spinner label={t('loading')} />}>
+            <SlotPicker
+              kind={booking.kind}
+              doctorId={booking.doctor?.id ?? null}
+              city={booking.address?.city ?? ''}
+              selected={booking.startsAt}
+              onSelect={(slot) =>
+                reschedule.mutate(
+                  { id: booking.id, startsAt: slot.startsAt },
+                  {
+                    onSuccess: () => {
+                      setMode('idle');
+                      notifySuccess(t('reschedule.done'));
+                    },
+                  },
+                )
+              }
+            />
+          </Suspense>
+          <Button variant="ghost" onClick={() => setMode('idle')}>
+            {t('reschedule.close')}
+          </Button>
+        </div>
+      )}
+      <FormError error={cancel.error ?? reschedule.error} />
+    </article>
+  );
+}

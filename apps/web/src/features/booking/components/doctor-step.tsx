@@ -1,0 +1,101 @@
+import { SERVICE_CITIES } from '@sante/shared/constants';
+import type { PublicDoctor } from '@sante/shared/directory-schemas';
+import { Zap } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { FormField } from '../../../components/ui/form-field';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/i18n';
+import { usePatientProfile } from '../../patient-profile/api/patient-profile';
+import { useBookableDoctors, useServices } from '../api/bookings';
+import { professionFor } from '../lib/service-kinds';
+import { ChoiceCard } from './choice-card';
+import { StepActions } from './step-actions';
+import type { StepProps } from './step-props';
+
+/** "Dr Solange Ekane" for a doctor, the plain name for a nurse. */
+export function useCarerName() {
+  const { t } = useTranslation('booking');
+  return (carer: Pick<PublicDoctor, 'profession' | 'firstName' | 'lastName'>) =>
+    t(carer.profession === 'medecin' ? 'doctor.doctorName' : 'doctor.nurseName', {
+      firstName: carer.firstName,
+      lastName: carer.lastName,
+    });
+}
+
+/** Step 2: a doctor (or nurse) of the city, or "Premier disponible" (the server picks one free at that time). */
+export function DoctorStep({ draft, update, next, back }: StepProps) {
+  const { t } = useTranslation('booking');
+  const { t: tCommon } = useTranslation();
+  const profile = usePatientProfile();
+  const services = useServices();
+  const service = services.data?.find((candidate) => candidate.id === draft.serviceId);
+  const city = draft.city || profile.data?.city || SERVICE_CITIES[0];
+  const profession = service ? professionFor(service.kind) : 'medecin';
+  const doctors = useBookableDoctors(city, profession);
+  const nameOf = useCarerName();
+
+  const choose = (doctorId: string | null) => {
+    const changed = !draft.doctorChosen || doctorId !== draft.doctorId;
+    update({ city, doctorChosen: true, doctorId, ...(changed ? { startsAt: null } : {}) });
+    next();
+  };
+
+  return (
+    <section className="flex flex-col gap-4">
+      <FormField id="booking-city" label={t('doctor.city')}>
+        {(control) => (
+          <Select
+            {...control}
+            value={city}
+            onChange={(event) => update({ city: event.target.value, doctorChosen: false, doctorId: null })}
+          >
+            {SERVICE_CITIES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <ChoiceCard
+        selected={draft.doctorChosen && draft.doctorId === null}
+        onSelect={() => choose(null)}
+        title={
+          <span className="flex items-center gap-2">
+            <Zap aria-hidden="true" className="size-4 text-primary" />
+            {t('doctor.firstAvailable')}
+          </span>
+        }
+      >
+        <span className="text-sm text-muted-foreground">{t('doctor.firstAvailableHint')}</span>
+      </ChoiceCard>
+      {doctors.isPending && <Spinner label={t('loading')} className="py-6" />}
+      {doctors.isError && <Alert variant="destructive">{errorMessage(tCommon, doctors.error)}</Alert>}
+      {doctors.data?.doctors.length === 0 && <Alert>{t('doctor.none')}</Alert>}
+      <ul className="flex flex-col gap-3">
+        {doctors.data?.doctors.map((doctor) => (
+          <li key={doctor.id}>
+            <ChoiceCard
+              selected={draft.doctorChosen && draft.doctorId === doctor.id}
+              onSelect={() => choose(doctor.id)}
+              title={nameOf(doctor)}
+            >
+              <span className="text-sm text-muted-foreground">
+                {tCommon(`doctorProfile.specialties.${doctor.specialty}`)} ·{' '}
+                {t('doctor.experience', { count: doctor.yearsOfExperience })}
+              </span>
+              {doctor.distanceKm !== null && (
+                <span className="text-sm text-muted-foreground">
+                  {t('doctor.distance', { km: Math.round(doctor.distanceKm * 10) / 10 })}
+                </span>
+              )}
+            </ChoiceCard>
+          </li>
+        ))}
+      </ul>
+      <StepActions back={back} />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { TIME_ZONE } from '@sante/shared/constants';
+
+/** `count` calendar days (`YYYY-MM-DD`) from `first`, Douala days having no daylight saving time. */
+export function nextDays(first: string, count: number): string[] {
+  const start = Date.parse(`${first}T12:00:00Z`);
+  return Array.from({ length: count }, (_, index) => new Date(start + index * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** "lun. 23" on the day chips. */
+export function shortDayLabel(day: string, language: string): { weekday: string; date: string } {
+  const date = new Date(`${day}T12:00:00Z`);
+  return {
+    weekday: new Intl.DateTimeFormat(language, { timeZone: TIME_ZONE, weekday: 'short' }).format(date),
+    date: new Intl.DateTimeFormat(language, { timeZone: TIME_ZONE, day: 'numeric', month: 'short' }).format(date),
+  };
+}
+
+/** "lundi 23 novembre à 09:30", in Douala time. */
+export function formatSlot(startsAt: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    timeZone: TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(startsAt));
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyDraft,
+  firstIncompleteStep,
+  newIdempotencyKey,
+  parseDraft,
+  reachableStep,
+  stepsFor,
+  type BookingDraft,
+} from './booking-draft';
+
+const address = { city: 'Douala', neighbourhood: 'Akwa', details: 'Face pharmacie', latitude: null, longitude: null };
+
+function draft(change: Partial<BookingDraft> = {}): BookingDraft {
+  return { ...emptyDraft('home_visit'), ...change };
+}
+
+describe('booking draft', () => {
+  it('makes a new idempotency key each time, in the shape the API accepts', () => {
+    const key = newIdempotencyKey('booking');
+    expect(key).toMatch(/^booking-[0-9a-f]{32}$/);
+    expect(newIdempotencyKey('booking')).not.toBe(key);
+  });
+
+  it('round-trips through storage and keeps its keys', () => {
+    const original = draft({ serviceId: 's1', doctorChosen: true, startsAt: '2026-11-23T08:00:00.000Z', address });
+    expect(parseDraft(JSON.stringify(original))).toEqual(original);
+  });
+
+  it('drops what is malformed instead of trusting it', () => {
+    expect(parseDraft(null)).toBeNull();
+    expect(parseDraft('not json')).toBeNull();
+    expect(parseDraft(JSON.stringify({ kind: 'surgery' }))).toBeNull();
+    const parsed = parseDraft(JSON.stringify({ kind: 'cabinet', paymentChoice: 'bitcoin', idempotencyKey: 'x' }));
+    expect(parsed?.paymentChoice).toBe('mtn_momo');
+    expect(parsed?.idempotencyKey).toMatch(/^booking-/);
+  });
+
+  it('asks for an address only for home visits', () => {
+    expect(stepsFor('home_visit')).toEqual(['service', 'doctor', 'slot', 'address', 'summary']);
+    expect(stepsFor('cabinet')).toEqual(['service', 'doctor', 'slot', 'summary']);
+  });
+
+  it('never opens a step before the choices it needs', () => {
+    expect(firstIncompleteStep(draft())).toBe('service');
+    expect(reachableStep(draft(), 'summary')).toBe('service');
+    const chosen = draft({ serviceId: 's1', doctorChosen: true, startsAt: '2026-11-23T08:00:00.000Z' });
+    expect(reachableStep(chosen, 'summary')).toBe('address');
+    expect(reachableStep(chosen, 'doctor')).toBe('doctor');
+    expect(reachableStep({ ...chosen, address }, 'summary')).toBe('summary');
+    expect(reachableStep({ ...chosen, kind: 'cabinet' }, 'summary')).toBe('summary');
+    expect(reachableStep({ ...chosen, address }, 'nowhere')).toBe('summary');
+  });
+});

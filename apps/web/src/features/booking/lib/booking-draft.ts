@@ -1,0 +1,169 @@
+import type { VisitKind } from '@sante/shared/availability-constants';
+import { VISIT_KINDS } from '@sante/shared/availability-constants';
+import type { BookingAddress, BookingPaymentChoice } from '@sante/shared/booking-constants';
+import { BOOKING_PAYMENT_CHOICES } from '@sante/shared/booking-constants';
+
+/** The steps of `/patient/booking`, in order; the address step only for home visits. */
+export const BOOKING_STEPS = ['service', 'doctor', 'slot', 'address', 'summary'] as const;
+export type BookingStep = (typeof BOOKING_STEPS)[number];
+
+/** The one sessionStorage key of the booking in progress (kept through sign-in and sign-up). */
+export const BOOKING_DRAFT_KEY = 'booking_draft';
+
+/** Choices made so far. `doctorId` null with `doctorChosen` true means "Premier disponible". */
+export type BookingDraft = {
+  kind: VisitKind;
+  serviceId: string | null;
+  /** The city the doctors are searched in (from the profile, changeable). */
+  city: string;
+  doctorChosen: boolean;
+  doctorId: string | null;
+  /** The slot: its ISO start, and the doctor the "first available" search proposed for it. */
+  startsAt: string | null;
+  address: BookingAddress | null;
+  paymentChoice: BookingPaymentChoice;
+  phone: string;
+  /** Generated once per booking attempt: a double tap or a retry never books twice. */
+  idempotencyKey: string;
+  /** Once booked: the booking, and the key of its payment attempt (a retry never charges twice). */
+  bookingId: string | null;
+  paymentKey: string;
+};
+
+/** A random key (`booking-3f9c...`); `getRandomValues` works on plain-HTTP pages too, unlike `randomUUID`. */
+export function newIdempotencyKey(prefix: string): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `${prefix}-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+export function emptyDraft(kind: VisitKind): BookingDraft {
+  return {
+    kind,
+    serviceId: null,
+    city: '',
+    doctorChosen: false,
+    doctorId: null,
+    startsAt: null,
+    address: null,
+    paymentChoice: 'mtn_momo',
+    phone: '',
+    idempotencyKey: newIdempotencyKey('booking'),
+    bookingId: null,
+    paymentKey: newIdempotencyKey('payment'),
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const keyOr = (value: unknown, fallback: string) =>
+  typeof value === 'string' && /^[\w.:-]{8,80}$/.test(value) ? value : fallback;
+const stringOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+function addressOf(value: unknown): BookingAddress | null {
+  if (!isRecord(value)) return null;
+  const text = (key: string) => (typeof value[key] === 'string' ? value[key] : '');
+  const coordinate = (key: string) => (typeof value[key] === 'number' ? value[key] : null);
+  return {
+    city: text('city'),
+    neighbourhood: text('neighbourhood'),
+    details: text('details'),
+    latitude: coordinate('latitude'),
+    longitude: coordinate('longitude'),
+  };
+}
+
+/** A stored draft, checked field by field (anything malformed is dropped, never trusted). */
+export function parseDraft(raw: string | null): BookingDraft | null {
+  if (raw === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value)) return null;
+  const kind = VISIT_KINDS.find((candidate) => candidate === value.kind);
+  if (!kind) return null;
+  const base = emptyDraft(kind);
+  return {
+    kind,
+    serviceId: stringOrNull(value.serviceId),
+    city: typeof value.city === 'string' ? value.city : '',
+    doctorChosen: value.doctorChosen === true,
+    doctorId: stringOrNull(value.doctorId),
+    startsAt: stringOrNull(value.startsAt),
+    address: addressOf(value.address),
+    paymentChoice: BOOKING_PAYMENT_CHOICES.find((choice) => choice === value.paymentChoice) ?? base.paymentChoice,
+    phone: typeof value.phone === 'string' ? value.phone : '',
+    idempotencyKey: keyOr(value.idempotencyKey, base.idempotencyKey),
+    bookingId: stringOrNull(value.bookingId),
+    paymentKey: keyOr(value.paymentKey, base.paymentKey),
+  };
+}
+
+/** The steps this kind of visit goes through. */
+export function stepsFor(kind: VisitKind): readonly BookingStep[] {
+  return kind === 'home_visit' ? BOOKING_STEPS : BOOKING_STEPS.filter((step) => step !== 'address');
+}
+
+/** The first step whose choice is missing: a step further on cannot be opened before it. */
+export function firstIncompleteStep(draft: BookingDraft): BookingStep {
+  if (!draft.serviceId) return 'service';
+  if (!draft.doctorChosen) return 'doctor';
+  if (!draft.startsAt) return 'slot';
+  if (draft.kind === 'home_visit' && !isAddressComplete(draft.address)) return 'address';
+  return 'summary';
+}
+
+export function isAddressComplete(address: BookingAddress | null): boolean {
+  return address !== null && [address.city, address.neighbourhood, address.details].every((v) => v.trim() !== '');
+}
+
+/** The step to show: the one asked for in the address, unless an earlier choice is still missing. */
+export function reachableStep(draft: BookingDraft, requested: string | null): BookingStep {
+  const steps = stepsFor(draft.kind);
+  const limit = steps.indexOf(firstIncompleteStep(draft));
+  const index = steps.findIndex((step) => step === requested);
+  return index === -1 || index > limit ? (steps[limit] ?? 'service') : (steps[index] ?? 'service');
+}
+
+const listeners = new Set<() => void>();
+let cache: { raw: string | null; draft: BookingDraft | null } = { raw: null, draft: null };
+
+function readRaw(): string | null {
+  try {
+    return sessionStorage.getItem(BOOKING_DRAFT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The stored draft (the same object while the stored text is unchanged, as `useSyncExternalStore` needs). */
+export function readDraft(): BookingDraft | null {
+  const raw = readRaw();
+  if (raw !== cache.raw) cache = { raw, draft: parseDraft(raw) };
+  return cache.draft;
+}
+
+export function subscribeToDraft(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function writeDraft(draft: BookingDraft): void {
+  try {
+    sessionStorage.setItem(BOOKING_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage full or refused: the booking cannot be kept across pages; the page stays as it is.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+export function clearDraft(): void {
+  try {
+    sessionStorage.removeItem(BOOKING_DRAFT_KEY);
+  } catch {
+    // Nothing stored.
+  }
+  listeners.forEach((listener) => listener());
+}

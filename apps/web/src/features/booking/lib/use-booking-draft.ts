@@ -1,0 +1,28 @@
+import type { VisitKind } from '@sante/shared/availability-constants';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { emptyDraft, readDraft, subscribeToDraft, writeDraft, type BookingDraft } from './booking-draft';
+
+/** The stored draft; null on the server and while hydrating (the pre-rendered page and the first render agree). */
+export function useStoredDraft(): BookingDraft | null {
+  return useSyncExternalStore(subscribeToDraft, readDraft, () => null);
+}
+
+/**
+ * The booking in progress for a kind of visit (any kind when null). A missing draft, or one of another kind,
+ * is started afresh; until then, null.
+ */
+export function useBookingDraft(kind: VisitKind | null) {
+  const stored = useStoredDraft();
+  const matches = stored !== null && (kind === null || stored.kind === kind);
+
+  useEffect(() => {
+    if (!matches) writeDraft(emptyDraft(kind ?? 'home_visit'));
+  }, [kind, matches]);
+
+  const update = useCallback((change: Partial<BookingDraft>) => {
+    const current = readDraft();
+    if (current) writeDraft({ ...current, ...change });
+  }, []);
+
+  return { draft: matches ? stored : null, update };
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { canComplete, canSettleCash, directionsUrl, nextDoctorAction, paymentStatusKey } from './booking-rules';
+
+describe('the doctor’s next action', () => {
+  it('goes en route -> started -> prescription ready -> complete on a confirmed booking', () => {
+    expect(nextDoctorAction({ status: 'confirmed', trackingStep: null })).toEqual({
+      type: 'tracking',
+      step: 'doctor_en_route',
+    });
+    expect(nextDoctorAction({ status: 'confirmed', trackingStep: 'doctor_en_route' })).toEqual({
+      type: 'tracking',
+      step: 'consultation_started',
+    });
+    expect(nextDoctorAction({ status: 'confirmed', trackingStep: 'consultation_started' })).toEqual({
+      type: 'tracking',
+      step: 'prescription_ready',
+    });
+    expect(nextDoctorAction({ status: 'confirmed', trackingStep: 'prescription_ready' })).toEqual({
+      type: 'complete',
+    });
+  });
+
+  it('lets the doctor end the visit once it has started, prescription or not', () => {
+    expect(canComplete({ status: 'confirmed', trackingStep: 'consultation_started' })).toBe(true);
+    expect(canComplete({ status: 'confirmed', trackingStep: 'prescription_ready' })).toBe(true);
+    expect(canComplete({ status: 'confirmed', trackingStep: 'doctor_en_route' })).toBe(false);
+    expect(canComplete({ status: 'completed', trackingStep: 'prescription_ready' })).toBe(false);
+  });
+
+  it('offers nothing on a pending, completed or cancelled booking', () => {
+    for (const status of ['pending', 'completed', 'cancelled'] as const)
+      expect(nextDoctorAction({ status, trackingStep: null })).toBeNull();
+  });
+});
+
+describe('cash on site', () => {
+  const cash = { paymentChoice: 'cash', paymentId: 'p1', paymentStatus: 'pending', status: 'confirmed' } as const;
+  it('can be collected while its payment is pending', () => {
+    expect(canSettleCash(cash)).toBe(true);
+  });
+  it('cannot be collected twice, without a payment, for mobile money or once cancelled', () => {
+    expect(canSettleCash({ ...cash, paymentStatus: 'succeeded' })).toBe(false);
+    expect(canSettleCash({ ...cash, paymentId: null })).toBe(false);
+    expect(canSettleCash({ ...cash, paymentChoice: 'mtn_momo' })).toBe(false);
+    expect(canSettleCash({ ...cash, status: 'cancelled' })).toBe(false);
+  });
+});
+
+describe('directions and payment labels', () => {
+  it('links to an OpenStreetMap route only when the address is pinned', () => {
+    const address = {
+      city: 'Douala',
+      neighbourhood: 'Akwa',
+      details: 'Face pharmacie',
+      latitude: 4.05,
+      longitude: 9.7,
+    };
+    expect(directionsUrl(address)).toBe('https://www.openstreetmap.org/directions?route=%3B4.05%2C9.7');
+    expect(directionsUrl({ ...address, latitude: null, longitude: null })).toBeNull();
+    expect(directionsUrl(null)).toBeNull();
+  });
+  it('maps unknown or missing payment statuses to "none"', () => {
+    expect(paymentStatusKey('succeeded')).toBe('succeeded');
+    expect(paymentStatusKey(null)).toBe('none');
+    expect(paymentStatusKey('weird')).toBe('none');
+  });
+});

@@ -1,0 +1,48 @@
+import { TRACKING_STEPS, type BookingView, type TrackingStep } from '@sante/shared/booking-constants';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@sante/shared/payment-constants';
+
+/** The one button a doctor sees next on a booking, in the order of the visit. */
+export type NextDoctorAction = { type: 'tracking'; step: TrackingStep } | { type: 'complete' } | null;
+
+/**
+ * Doctor en route -> consultation started -> prescription ready -> complete. Only a confirmed booking moves;
+ * a pending (unpaid), completed or cancelled one shows no action.
+ */
+export function nextDoctorAction(booking: Pick<BookingView, 'status' | 'trackingStep'>): NextDoctorAction {
+  if (booking.status !== 'confirmed') return null;
+  const reached = booking.trackingStep === null ? -1 : TRACKING_STEPS.indexOf(booking.trackingStep);
+  const next = TRACKING_STEPS[reached + 1];
+  return next ? { type: 'tracking', step: next } : { type: 'complete' };
+}
+
+/**
+ * Whether the visit can be ended now: once the consultation has started, with or without a prescription (the
+ * server's rule). Shown beside "Ordonnance prête" as the other way to finish.
+ */
+export function canComplete(booking: Pick<BookingView, 'status' | 'trackingStep'>): boolean {
+  return (
+    booking.status === 'confirmed' &&
+    (booking.trackingStep === 'consultation_started' || booking.trackingStep === 'prescription_ready')
+  );
+}
+
+/** Whether the doctor can take the cash of this booking now (a pending cash payment exists). */
+export function canSettleCash(booking: Pick<BookingView, 'paymentChoice' | 'paymentId' | 'paymentStatus' | 'status'>) {
+  return (
+    booking.paymentChoice === 'cash' &&
+    booking.paymentId !== null &&
+    booking.paymentStatus === 'pending' &&
+    booking.status !== 'cancelled'
+  );
+}
+
+/** An OpenStreetMap route to the visit's pinned position, or null without coordinates. */
+export function directionsUrl(address: BookingView['address']): string | null {
+  if (!address || address.latitude === null || address.longitude === null) return null;
+  return `https://www.openstreetmap.org/directions?route=%3B${address.latitude}%2C${address.longitude}`;
+}
+
+/** The booking's payment status as a known value, or `none` when no payment was started. */
+export function paymentStatusKey(status: string | null): PaymentStatus | 'none' {
+  return PAYMENT_STATUSES.find((known) => known === status) ?? 'none';
+}

@@ -1,0 +1,125 @@
+import type { BookingView } from '@sante/shared/booking-constants';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { formatFcfa } from '../../../lib/format-money';
+import { errorMessage } from '../../../lib/i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useBookingAction, useSettleCash } from '../api/bookings';
+import { doualaTime } from '../booking-time';
+import {
+  canComplete,
+  canSettleCash,
+  nextDoctorAction,
+  paymentStatusKey,
+  type NextDoctorAction,
+} from '../booking-rules';
+import { BookingAddress } from './booking-address';
+import { BookingBadges } from './booking-badges';
+import { ActionDialog } from './action-dialog';
+
+/** One visit in the doctor's planning: who, what, where, its progress and the next button to press. */
+export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingView; headingLevel: 3 | 4 }) {
+  const { t, i18n } = useTranslation('planning');
+  const action = useBookingAction();
+  const settle = useSettleCash();
+  const { t: tc } = useTranslation();
+  const showError = (error: unknown) => notifyError(errorMessage(tc, error));
+  const [confirmingCash, setConfirmingCash] = useState(false);
+  const next = nextDoctorAction(booking);
+  const language = i18n.language;
+  const service = language.startsWith('en') ? booking.service.nameEn : booking.service.nameFr;
+  const headingId = `booking-${booking.id}`;
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+
+  /** Ending early is offered beside "Ordonnance prête"; once the prescription is ready it is the next action. */
+  const endEarly = next?.type === 'tracking' && canComplete(booking);
+  const run = (move: NonNullable<NextDoctorAction>) => {
+    const key = move.type === 'tracking' ? move.step : 'complete';
+    action.mutate(
+      { id: booking.id, action: move },
+      { onSuccess: () => notifySuccess(t(`done.${key}`)), onError: showError },
+    );
+  };
+  const collectCash = () => {
+    if (!booking.paymentId) return;
+    settle.mutate(booking.paymentId, {
+      onSuccess: () => {
+        setConfirmingCash(false);
+        notifySuccess(t('done.settleCash'));
+      },
+      onError: showError,
+    });
+  };
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex flex-col">
+          <p className="text-sm font-semibold tabular-nums">
+            {t('booking.timeRange', {
+              start: doualaTime(booking.startsAt, language),
+              end: doualaTime(booking.endsAt, language),
+            })}
+          </p>
+          <Heading id={headingId} className="text-lg leading-tight font-semibold">
+            {booking.patient.firstName} {booking.patient.lastName}
+          </Heading>
+        </div>
+        <BookingBadges status={booking.status} step={booking.trackingStep} />
+      </header>
+      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-muted-foreground">{t('booking.service')}</dt>
+        <dd>
+          {service} · {t(`kinds.${booking.kind}`)}
+        </dd>
+        {booking.kind === 'home_visit' && (
+          <>
+            <dt className="text-muted-foreground">{t('booking.address')}</dt>
+            <dd>
+              <BookingAddress booking={booking} />
+            </dd>
+          </>
+        )}
+        <dt className="text-muted-foreground">{t('booking.payment')}</dt>
+        <dd>
+          {formatFcfa(booking.priceXaf)} · {t(`paymentChoices.${booking.paymentChoice}`)} (
+          {t(`paymentStatuses.${paymentStatusKey(booking.paymentStatus)}`)})
+        </dd>
+        <dt className="text-muted-foreground">{t('booking.reference')}</dt>
+        <dd className="font-mono">{booking.reference}</dd>
+      </dl>
+      {(next || canSettleCash(booking)) && (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {next && (
+            <Button size="lg" onClick={() => run(next)} disabled={action.isPending}>
+              {t(next.type === 'tracking' ? `actions.${next.step}` : 'actions.complete')}
+            </Button>
+          )}
+          {endEarly && (
+            <Button size="lg" variant="secondary" onClick={() => run({ type: 'complete' })} disabled={action.isPending}>
+              {t('actions.complete')}
+            </Button>
+          )}
+          {canSettleCash(booking) && (
+            <Button size="lg" variant="outline" onClick={() => setConfirmingCash(true)}>
+              {t('actions.settleCash')}
+            </Button>
+          )}
+        </div>
+      )}
+      <ActionDialog
+        open={confirmingCash}
+        title={t('actions.settleCash')}
+        description={t('actions.settleCashConfirm', { amount: formatFcfa(booking.priceXaf) })}
+        confirmLabel={t('actions.settleCash')}
+        onConfirm={collectCash}
+        onClose={() => setConfirmingCash(false)}
+        pending={settle.isPending}
+      />
+    </article>
+  );
+}

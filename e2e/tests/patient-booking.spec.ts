@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { newPatientIdentity } from '../helpers/accounts';
+import { signInThroughApi, submitSignIn } from '../helpers/auth';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+/** Tomorrow's first morning slot of the slot step (today's may be over). */
+async function chooseTomorrowMorning(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Choisissez la date et l’heure' })).toBeVisible();
+  await page.getByRole('group', { name: 'Jours' }).getByRole('button').nth(1).click();
+  await page.getByRole('region', { name: 'Matin' }).getByRole('button').first().click();
+}
+
+/**
+ * Issue #4, section 3, on a phone: a patient who is not signed in chooses a home visit, signs in without losing
+ * it, books with "Premier disponible", pays with the demo provider, sees "Réservation confirmée" and finds the
+ * booking confirmed in "Mes consultations". Then a cabinet consultation paid on site, cancelled from there.
+ */
+test('réservation d’une visite à domicile payée par Mobile Money (démo), puis une au cabinet annulée', async ({
+  page,
+  freshPatient,
+}) => {
+  await page.goto('/appointment-type');
+  await expect(page.getByRole('heading', { level: 1, name: 'Quel type de consultation ?' })).toBeVisible();
+  await expect(page.getByText('À partir de 4 000 FCFA')).toBeVisible();
+  await page.getByRole('button', { name: /Visite à domicile/ }).click();
+
+  await expect(page).toHaveURL(/\/booking\/auth\?redirect=/);
+  await submitSignIn(page, freshPatient.phone, freshPatient.password);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Choisissez le soin' })).toBeVisible();
+  await expect(page.getByText('Étape 1 sur 5')).toBeVisible();
+  await page.getByRole('button', { name: /Consultation de médecin à domicile/ }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Choisissez le soignant' })).toBeVisible();
+  await page.getByRole('button', { name: /Premier disponible/ }).click();
+  await chooseTomorrowMorning(page);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Où devons-nous venir ?' })).toBeVisible();
+  // The draft survives a reload (sessionStorage).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Où devons-nous venir ?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByLabel('Quartier')).toHaveAccessibleDescription(/Champ obligatoire/);
+  await page.getByLabel('Quartier').fill('Akwa');
+  await page.getByLabel('Adresse précise ou point de repère').fill('Face à la pharmacie du Wouri, 2e étage');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Récapitulatif' })).toBeVisible();
+  await expect(page.getByText('45 min')).toBeVisible();
+  await expect(page.getByText('Akwa, Douala — Face à la pharmacie du Wouri, 2e étage')).toBeVisible();
+  await expect(page.getByLabel('MTN Mobile Money')).toBeChecked();
+  await page.getByRole('button', { name: 'Confirmer · 20 000 FCFA' }).click();
+
+  await expect(page).toHaveURL(/\/patient\/payment\?booking=/);
+  await expect(page.getByText('Paiement de démonstration')).toBeVisible();
+  await page.getByRole('button', { name: 'Approuver' }).click();
+
+  await expect(page).toHaveURL(/\/patient\/payment-confirmation\?booking=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée' })).toBeVisible();
+  await expect(page.getByText('Une confirmation vous a été envoyée par SMS et par e-mail.')).toBeVisible();
+  const reference = (await page.locator('strong.font-mono').textContent()) ?? '';
+  expect(reference).toMatch(/^[A-Z]+-[A-Z0-9]+$/);
+
+  await page.getByRole('link', { name: 'Mes consultations' }).click();
+  const homeVisit = page.getByRole('article').filter({ hasText: reference });
+  await expect(homeVisit.getByText('Confirmée')).toBeVisible();
+  await expect(homeVisit.getByRole('heading', { name: 'Consultation de médecin à domicile' })).toBeVisible();
+
+  // A cabinet consultation paid on site goes straight to its confirmation.
+  await page.goto('/appointment-type');
+  await page.getByRole('button', { name: /Consultation au cabinet/ }).click();
+  await expect(page).toHaveURL(/\/patient\/consultation-cabinet/);
+  await page.getByRole('button', { name: /Consultation au cabinet/ }).click();
+  await page.getByRole('button', { name: /Premier disponible/ }).click();
+  await chooseTomorrowMorning(page);
+  await expect(page.getByText('Étape 4 sur 4')).toBeVisible();
+  await page.getByLabel('Payer sur place').check();
+  await page.getByRole('button', { name: 'Confirmer · 10 000 FCFA' }).click();
+  await expect(page).toHaveURL(/\/patient\/cabinet-confirmation\?booking=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée' })).toBeVisible();
+  await expect(page.getByText('10 000 FCFA · À régler sur place')).toBeVisible();
+  const cabinetReference = (await page.locator('strong.font-mono').textContent()) ?? '';
+
+  await page.getByRole('link', { name: 'Mes consultations' }).click();
+  const cabinet = page.getByRole('article').filter({ hasText: cabinetReference });
+  await cabinet.getByRole('button', { name: 'Annuler' }).click();
+  await cabinet.getByRole('button', { name: 'Oui, annuler' }).click();
+  await expect(cabinet.getByText('Annulée')).toBeVisible();
+  await expect(cabinet.getByRole('button', { name: 'Annuler' })).toBeHidden();
+  await expect(homeVisit.getByText('Confirmée')).toBeVisible();
+});
+
+/**
+ * Two patients on one slot: the other one books it while this one is on the summary. "Confirmer" then says
+ * "Ce créneau n'est plus disponible" and brings back the slots, read again, without the taken one.
+ */
+test('créneau pris entre-temps : message et retour aux créneaux', async ({
+  page,
+  baseURL,
+  freshPatient,
+  request,
+  createdUsers,
+  consoleGuard,
+}) => {
+  consoleGuard.expectResourceError(409, /\/api\/bookings$/);
+  await signInThroughApi(page, baseURL ?? '', { phone: freshPatient.phone }, freshPatient.password, 'patient');
+  await page.goto('/appointment-type');
+  await page.getByRole('button', { name: /Téléconsultation/ }).click();
+  await page.getByRole('button', { name: /Téléconsultation vidéo/ }).click();
+  await page.getByLabel('Ville').selectOption('Yaoundé');
+  await page.getByRole('button', { name: /Dr Mireille Fouda/ }).click();
+  await chooseTomorrowMorning(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Récapitulatif' })).toBeVisible();
+  await page.getByLabel('Payer sur place').check();
+
+  // Another patient takes the same slot (tomorrow's first morning slot of that doctor).
+  const other = newPatientIdentity();
+  const signUp = await request.post('/api/auth/signup', {
+    headers: { origin: baseURL ?? '' },
+    data: { ...other, passwordConfirmation: other.password, acceptTerms: true },
+  });
+  expect(signUp.status()).toBe(201);
+  createdUsers.push(((await signUp.json()) as { user: { id: string } }).user.id);
+  const search = await request.get('/api/doctors/search?city=Yaound%C3%A9&specialty=dermatologie');
+  const doctorId = ((await search.json()) as { doctors: { id: string }[] }).doctors[0]?.id ?? '';
+  const slots = await request.get(`/api/doctors/${doctorId}/slots?days=2&kind=teleconsultation`);
+  const taken = ((await slots.json()) as { days: { morning: { startsAt: string; label: string }[] }[] }).days[1]
+    ?.morning[0];
+  const services = (await (await request.get('/api/services')).json()) as { services: { id: string; code: string }[] };
+  const booked = await request.post('/api/bookings', {
+    headers: { origin: baseURL ?? '' },
+    data: {
+      serviceId: services.services.find((service) => service.code === 'video_teleconsultation')?.id,
+      kind: 'teleconsultation',
+      doctorId,
+      startsAt: taken?.startsAt,
+      paymentChoice: 'cash',
+      idempotencyKey: 'e2e-race-other-patient',
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+
+  await page.getByRole('button', { name: 'Confirmer · 7 500 FCFA' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choisissez la date et l’heure' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText("Ce créneau n'est plus disponible");
+  await page.getByRole('group', { name: 'Jours' }).getByRole('button').nth(1).click();
+  const morning = page.getByRole('region', { name: 'Matin' });
+  await expect(morning.getByRole('button').first()).not.toHaveText(taken?.label ?? '');
+
+  await morning.getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Confirmer · 7 500 FCFA' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée' })).toBeVisible();
+});
