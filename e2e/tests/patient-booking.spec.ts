@@ -68,6 +68,12 @@ test('réservation d’une visite à domicile payée par Mobile Money (démo), p
   await expect(homeVisit.getByText('Confirmée')).toBeVisible();
   await expect(homeVisit.getByRole('heading', { name: 'Consultation de médecin à domicile' })).toBeVisible();
 
+  // The dashboard lists it among the upcoming appointments.
+  await page.goto('/patient/dashboard');
+  await expect(page.getByRole('region', { name: 'Prochains rendez-vous' })).toContainText(
+    /Consultation de médecin à domicile avec .+ · confirmé/,
+  );
+
   // A cabinet consultation paid on site goes straight to its confirmation.
   await page.goto('/appointment-type');
   await page.getByRole('button', { name: /Consultation au cabinet/ }).click();

@@ -1,30 +1,82 @@
+import type { BookingView } from '@sante/shared/booking-constants';
 import { CalendarDays, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
+import { formatDateTime } from '../../../lib/format';
+import { useMyBookings } from '../../booking/api/bookings';
 import { DashboardCard } from './dashboard-card';
 
-/**
- * Upcoming appointments and recent consultations. Booking is not built yet, so there is nothing to list:
- * both say so and lead to the booking.
- */
+const SHOWN = 3;
+
+/** The next visits (pending or confirmed, not over when the list was read) and the last ones done. */
+function splitBookings(bookings: readonly BookingView[], now: number) {
+  const upcoming = bookings
+    .filter((booking) => ['pending', 'confirmed'].includes(booking.status) && Date.parse(booking.endsAt) >= now)
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  const recent = bookings
+    .filter((booking) => booking.status === 'completed')
+    .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt));
+  return { upcoming: upcoming.slice(0, SHOWN), recent: recent.slice(0, SHOWN) };
+}
+
+function BookingLine({ booking }: { booking: BookingView }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const language = i18n.resolvedLanguage ?? 'fr';
+  const service = language === 'en' ? booking.service.nameEn : booking.service.nameFr;
+  const doctor = booking.doctor ? `${booking.doctor.firstName} ${booking.doctor.lastName}` : null;
+  return (
+    <li className="flex flex-col gap-0.5 text-sm">
+      <span className="font-medium">{formatDateTime(new Date(booking.startsAt), language)}</span>
+      <span className="text-muted-foreground">
+        {doctor ? t('bookings.withDoctor', { service, doctor }) : service} · {t(`bookings.status.${booking.status}`)}
+      </span>
+    </li>
+  );
+}
+
+/** Upcoming appointments and recent consultations, each leading to the booking or the full history. */
 export function AppointmentsOverview() {
   const { t } = useTranslation('dashboard');
+  const bookings = useMyBookings({}, false);
+  const { upcoming, recent } = splitBookings(bookings.data ?? [], bookings.dataUpdatedAt);
+  const loading = bookings.isPending && <Spinner label={t('common.loading', { ns: 'common' })} />;
   return (
     <>
       <DashboardCard id="upcoming-title" title={t('upcoming.title')}>
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-          {t('upcoming.empty')}
-        </p>
+        {loading}
+        {bookings.isSuccess && upcoming.length > 0 && (
+          <ul className="flex flex-col gap-3">
+            {upcoming.map((booking) => (
+              <BookingLine key={booking.id} booking={booking} />
+            ))}
+          </ul>
+        )}
+        {!bookings.isPending && upcoming.length === 0 && (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+            {bookings.isError ? t('bookings.loadError') : t('upcoming.empty')}
+          </p>
+        )}
         <TextLink to="/appointment-type" className="mt-auto w-fit text-sm">
           {t('upcoming.book')}
         </TextLink>
       </DashboardCard>
       <DashboardCard id="recent-title" title={t('recent.title')}>
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <History aria-hidden="true" className="size-4 shrink-0" />
-          {t('recent.empty')}
-        </p>
+        {loading}
+        {bookings.isSuccess && recent.length > 0 && (
+          <ul className="flex flex-col gap-3">
+            {recent.map((booking) => (
+              <BookingLine key={booking.id} booking={booking} />
+            ))}
+          </ul>
+        )}
+        {!bookings.isPending && recent.length === 0 && (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <History aria-hidden="true" className="size-4 shrink-0" />
+            {bookings.isError ? t('bookings.loadError') : t('recent.empty')}
+          </p>
+        )}
         <TextLink to="/patient/consultations" className="mt-auto w-fit text-sm">
           {t('recent.history')}
         </TextLink>
