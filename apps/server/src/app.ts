@@ -20,6 +20,7 @@ import { adminServicesRoutes, servicesRoutes } from './features/services/service
 import { isFileUpload } from './features/storage/upload-routes';
 import { vaccinationsRoutes } from './features/vaccinations/vaccinations.routes';
 import { adminPaymentsRoutes, paymentsRoutes } from './features/payments/payments.routes';
+import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { messagingAdminRoutes, messagingWebhookRoutes } from './features/messaging/messaging.routes';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/vaccinations', vaccinationsRoutes(deps));
   app.route('/api/payments', paymentsRoutes(deps));
   app.route('/api/admin/payments', adminPaymentsRoutes(deps));
+  app.route('/api/invoices', invoicesRoutes(deps));
   app.route('/api/services', servicesRoutes(deps));
   app.route('/api/admin/services', adminServicesRoutes(deps));
   app.route('/api/messaging', messagingWebhookRoutes(deps));

@@ -4,6 +4,7 @@ import * as bookingEvents from './schema/bookings';
 import * as auth from './schema/auth';
 import * as authCodes from './schema/auth-codes';
 import * as doctors from './schema/doctors';
+import * as invoices from './schema/invoices';
 import * as jobs from './schema/jobs';
 import * as patients from './schema/patients';
 import * as payments from './schema/payments';
@@ -26,6 +27,7 @@ export const schema = {
   ...bookingEvents,
   ...patients,
   ...payments,
+  ...invoices,
   ...services,
   ...storage,
   ...vaccinations,

@@ -31,6 +31,7 @@ import { SERVICE_OPERATIONS } from '../services/services.operations';
 import { DIRECTORY_OPERATIONS } from '../doctors/directory.operations';
 import { AVAILABILITY_OPERATIONS } from '../availability/availability.operations';
 import { BOOKING_OPERATIONS } from '../bookings/bookings.operations';
+import { INVOICE_OPERATIONS } from '../invoices/invoices.operations';
 
 /** Platform operations (health, auth, admin, doctors). */
 const CORE_OPERATIONS: readonly Operation[] = [
@@ -249,6 +250,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...DIRECTORY_OPERATIONS,
   ...AVAILABILITY_OPERATIONS,
   ...BOOKING_OPERATIONS,
+  ...INVOICE_OPERATIONS,
 ];
 
 const errorSchema = {

@@ -19,7 +19,8 @@ export type Operation = {
     | 'services'
     | 'messaging'
     | 'payments'
-    | 'bookings';
+    | 'bookings'
+    | 'invoices';
   auth?: 'session' | 'patient' | 'staff' | 'doctor';
   body?: z.ZodType;
   query?: Record<string, string>;

@@ -1,0 +1,43 @@
+import { INVOICE_STATUSES, type InvoiceLine } from '@sante/shared/invoice-constants';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { bookings } from './availability';
+import { payments } from './payments';
+
+/**
+ * A numbered invoice (`FAC-2026-000123`): one per paid booking. `patientId` is null for a custom invoice
+ * addressed to someone without an account. Amounts are integers in XAF.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    patientId: uuid('patient_id').references(() => user.id, { onDelete: 'set null' }),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    totalXaf: integer('total_xaf').notNull(),
+    currency: text('currency', { enum: ['XAF'] })
+      .notNull()
+      .default('XAF'),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull().default('unpaid'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+  },
+  (table) => [
+    uniqueIndex('invoices_number_unique').on(table.number),
+    uniqueIndex('invoices_year_sequence_unique').on(table.year, table.sequence),
+    uniqueIndex('invoices_booking_unique').on(table.bookingId),
+    index('invoices_patient_idx').on(table.patientId, table.issuedAt),
+    index('invoices_year_idx').on(table.year, table.sequence),
+  ],
+);
+
+/** The last number given per year: incremented in the transaction that inserts the invoice (no gap). */
+export const invoiceSequences = pgTable('invoice_sequences', {
+  year: integer('year').primaryKey(),
+  lastValue: integer('last_value').notNull(),
+});

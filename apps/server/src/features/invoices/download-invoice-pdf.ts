@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { Caller } from '../../app-context';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema/payments';
+import { userProfiles } from '../../db/schema/profiles';
+import { audit } from '../../lib/audit';
+import { renderInvoicePdf } from './invoice-pdf';
+import { findOwnInvoice } from './read-invoices';
+
+/** The invoice's PDF for its patient or staff (404 for anyone else), with an audit row per download. */
+export async function downloadInvoicePdf(
+  db: Db,
+  caller: Pick<Caller, 'userId' | 'role'>,
+  id: string,
+  requestId: string | null,
+): Promise<{ number: string; pdf: Uint8Array }> {
+  const invoice = await findOwnInvoice(db, caller, id);
+  const [patient] = invoice.patientId
+    ? await db
+        .select({ firstName: userProfiles.firstName, lastName: userProfiles.lastName })
+        .from(userProfiles)
+        .where(eq(userProfiles.userId, invoice.patientId))
+    : [];
+  const [payment] = invoice.paymentId
+    ? await db
+        .select({ method: payments.method, settledAt: payments.settledAt, reference: payments.providerReference })
+        .from(payments)
+        .where(eq(payments.id, invoice.paymentId))
+    : [];
+  const pdf = await renderInvoicePdf({
+    invoice,
+    patientName: patient ? `${patient.firstName} ${patient.lastName}` : null,
+    payment: payment ?? null,
+  });
+  await audit(db, {
+    action: 'invoice.pdf_read',
+    outcome: 'success',
+    actorId: caller.userId,
+    actorRole: caller.role,
+    targetType: 'invoice',
+    targetId: invoice.id,
+    requestId,
+  });
+  return { number: invoice.number, pdf };
+}
