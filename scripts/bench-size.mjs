@@ -22,6 +22,7 @@ const publicRoutes = [
   '/manuel-utilisation',
   '/appointment-type',
   '/medecins-map',
+  '/booking/auth',
   '/eshop',
 ];
 const patientRoutes = [
@@ -30,6 +31,7 @@ const patientRoutes = [
   '/patient/parametres',
   '/patient/dossier',
   '/patient/consultations',
+  '/patient/booking',
   '/patient/calendrier-vaccinal',
   '/patient/factures',
   '/patient/messages',
