@@ -32,18 +32,11 @@ export function AdminBookingsList({ bookings }: { bookings: readonly BookingView
               <th scope="col" className="px-3 py-2 font-medium">
                 {t('table.when')}
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {tp('booking.patient')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {tp('booking.doctor')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {tp('booking.service')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {tp('booking.status')}
-              </th>
+              {(['patient', 'doctor', 'service', 'status'] as const).map((column) => (
+                <th key={column} scope="col" className="px-3 py-2 font-medium">
+                  {tp(`booking.${column}`)}
+                </th>
+              ))}
               <th scope="col" className="px-3 py-2 text-right font-medium">
                 {tp('booking.price')}
               </th>
