@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { routeForPath } from './app/route-table';
 import { preloadScreen } from './app/routes';
 import { i18n, i18nReady } from './lib/i18n';
 import { startThemeSync } from './lib/theme';
@@ -21,7 +22,10 @@ function mount(container: HTMLElement): void {
     </StrictMode>
   );
   const { pathname, search } = window.location;
-  const prerendered = container.dataset.prerendered === pathname && search === '';
+  // Pages behind a guard are rendered afresh over their pre-rendered frame (identical markup, so nothing moves):
+  // their layout depends on state read in the browser (doctor session, lazily loaded badge) and a mismatch was seen.
+  const hydratable = routeForPath(pathname)?.requirement === null;
+  const prerendered = container.dataset.prerendered === pathname && search === '' && hydratable;
   // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page (on a cheap phone, taps stay responsive while the page is taken over).
   startTransition(() => {
