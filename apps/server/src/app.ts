@@ -20,7 +20,9 @@ import { adminServicesRoutes, servicesRoutes } from './features/services/service
 import { isFileUpload } from './features/storage/upload-routes';
 import { vaccinationsRoutes } from './features/vaccinations/vaccinations.routes';
 import { adminPaymentsRoutes, paymentsRoutes } from './features/payments/payments.routes';
-import { invoicesRoutes } from './features/invoices/invoices.routes';
+import { adminInvoicesRoutes, invoicesRoutes } from './features/invoices/invoices.routes';
+import { invoiceLinksRoutes } from './features/invoices/invoice-links.routes';
+import { doctorInvoicesRoutes } from './features/invoices/doctor-invoices.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { messagingAdminRoutes, messagingWebhookRoutes } from './features/messaging/messaging.routes';
@@ -63,6 +65,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/payments', paymentsRoutes(deps));
   app.route('/api/admin/payments', adminPaymentsRoutes(deps));
   app.route('/api/invoices', invoicesRoutes(deps));
+  app.route('/api/admin/invoices', adminInvoicesRoutes(deps));
+  app.route('/api/invoice-links', invoiceLinksRoutes(deps));
+  app.route('/api/doctor/invoices', doctorInvoicesRoutes(deps));
   app.route('/api/services', servicesRoutes(deps));
   app.route('/api/admin/services', adminServicesRoutes(deps));
   app.route('/api/messaging', messagingWebhookRoutes(deps));

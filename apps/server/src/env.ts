@@ -19,6 +19,11 @@ const ZEnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL server instead of the embedded PGlite database. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * Socket.IO across server processes: `postgres` (the default on DATABASE_URL) shares rooms through
+   * LISTEN/NOTIFY; `none` keeps them in the process (one server process only). PGlite is always one process.
+   */
+  REALTIME_ADAPTER: z.enum(['postgres', 'none']).optional(),
   /** Seed the demo accounts even on a PostgreSQL server or in production. */
   SEED_DEMO: booleanFlag,
   /** Secret that signs sessions; required in production, generated under DATA_DIR otherwise. */
@@ -66,6 +71,14 @@ const ZEnvSchema = z.object({
   /** Status webhook: the app secret signs the POSTs, the verify token answers Meta's GET check. */
   WHATSAPP_APP_SECRET: z.string().min(1).optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  /** SMS through Twilio's Messages API: the Account SID and auth token turn it on (ADR 017). */
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The sender: a Twilio number in E.164 or an alphanumeric sender id; or a Messaging Service instead. */
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().min(1).optional(),
+  /** Twilio API origin (a local fake in the tests). */
+  TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
   /** Who moves mobile money: the demo `sandbox` (approve or decline on a page of the app) or Notch Pay. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'notchpay']).default('sandbox'),
   NOTCHPAY_API_BASE: z.url().default('https://api.notchpay.co'),
@@ -73,6 +86,8 @@ const ZEnvSchema = z.object({
   NOTCHPAY_PUBLIC_KEY: z.string().min(1).optional(),
   /** Notch Pay webhook hash key: `x-notch-signature` = hex HMAC-SHA256(key, raw body). Required with notchpay. */
   NOTCHPAY_HASH_KEY: z.string().min(1).optional(),
+  /** The doctor's share of what their acts collected, in percent (/dashboard-medecin/factures): a business setting. */
+  DOCTOR_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(80),
   /** Signs the sandbox provider's webhooks; derived from AUTH_SECRET when unset. */
   SANDBOX_WEBHOOK_SECRET: z.string().min(32).optional(),
 });
@@ -116,9 +131,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...(env.WHATSAPP_TOKEN && !env.WHATSAPP_PHONE_NUMBER_ID
       ? ['  - WHATSAPP_PHONE_NUMBER_ID: required with WHATSAPP_TOKEN']
       : []),
+    ...(env.TWILIO_ACCOUNT_SID && !env.TWILIO_AUTH_TOKEN
+      ? ['  - TWILIO_AUTH_TOKEN: required with TWILIO_ACCOUNT_SID']
+      : []),
+    ...(env.TWILIO_ACCOUNT_SID && !env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID
+      ? ['  - TWILIO_FROM: required with TWILIO_ACCOUNT_SID (or TWILIO_MESSAGING_SERVICE_SID)']
+      : []),
   ];
   if (messagingProblems.length > 0)
     throw new EnvError(`Invalid environment variables:\n${messagingProblems.join('\n')}`);
+  if (env.REALTIME_ADAPTER === 'postgres' && !env.DATABASE_URL) {
+    throw new EnvError('Invalid environment variables:\n  - REALTIME_ADAPTER: postgres needs DATABASE_URL');
+  }
   const missingNotchPay = env.PAYMENT_PROVIDER === 'notchpay' ? NOTCHPAY_REQUIRED.filter((name) => !env[name]) : [];
   if (missingNotchPay.length > 0) {
     const lines = missingNotchPay.map((name) => `  - ${name}: required when PAYMENT_PROVIDER=notchpay`);

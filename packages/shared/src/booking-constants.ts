@@ -48,6 +48,8 @@ export type BookingView = {
   paymentStatus: string | null;
   /** Whether the caller may still cancel or reschedule it. */
   canChange: boolean;
+  /** The patient's rating of the completed visit, once given. */
+  review: { stars: number; comment: string | null } | null;
   createdAt: string;
   /** Every transition: who (role), what, when. */
   events: {

@@ -64,3 +64,14 @@ export const ZBookingListQuerySchema = z.object({
     .optional(),
   doctorId: z.uuid().optional(),
 });
+
+/** `POST /api/bookings/{id}/review`: the patient rates their completed visit, once (1 to 5 stars). */
+export const ZReviewBookingRequestSchema = z.object({
+  stars: z
+    .number({ error: 'validation.selectOption' })
+    .int({ error: 'validation.selectOption' })
+    .min(1, { error: 'validation.selectOption' })
+    .max(5, { error: 'validation.selectOption' }),
+  comment: z.string().trim().max(500, { error: 'validation.tooLong' }).optional(),
+});
+export type TReviewBookingRequest = z.input<typeof ZReviewBookingRequestSchema>;

@@ -53,6 +53,11 @@ export const ERROR_CODES = [
   'slot_unavailable',
   'booking_change_too_late',
   'booking_invalid_transition',
+  'payment_link_expired',
+  'invoice_archived',
+  'invoice_not_payable',
+  'booking_not_completed',
+  'booking_already_reviewed',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,6 +3,10 @@
 export const INVOICE_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+/** `booking`: issued when a booking is paid; `custom`: created by staff, paid through its link. */
+export const INVOICE_KINDS = ['booking', 'custom'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
 /** One act on an invoice. Amounts are integers in XAF. */
 export type InvoiceLine = { label: string; quantity: number; unitPriceXaf: number; totalXaf: number };
 
@@ -15,6 +19,7 @@ export function invoiceNumber(year: number, sequence: number): string {
 export type InvoiceView = {
   id: string;
   number: string;
+  kind: InvoiceKind;
   year: number;
   bookingId: string | null;
   patientId: string | null;
@@ -25,8 +30,76 @@ export type InvoiceView = {
   issuedAt: string;
   paidAt: string | null;
   paymentId: string | null;
+  /** Custom invoices: to whom, why, and until when the link works. */
+  recipientName: string | null;
+  note: string | null;
+  payLinkExpiresAt: string | null;
+  cancelledAt: string | null;
 };
 
 /** `GET /api/invoices` (newest first) and `GET /api/invoices/{id}`. */
 export type InvoicesResponse = { invoices: InvoiceView[] };
 export type InvoiceResponse = { invoice: InvoiceView };
+
+/** How long a payment link stays valid, in days (7 unless staff choose otherwise). */
+export const PAY_LINK_DAYS = { min: 1, max: 30, default: 7 } as const;
+
+/** `POST /api/admin/invoices` and `/{id}/link`: the link is shown once (only its hash is kept). */
+export type PayLinkResponse = {
+  invoice: InvoiceView;
+  payUrl: string;
+  /** Where the link was sent (`email`, `whatsapp`, `sms`); empty when nothing could be sent. */
+  sentTo: string[];
+};
+
+/** What the payment link shows to whoever holds it: no patient id, the recipient's first name only. */
+export type PublicInvoiceView = {
+  id: string;
+  number: string;
+  status: InvoiceStatus;
+  lines: InvoiceLine[];
+  totalXaf: number;
+  currency: 'XAF';
+  issuedAt: string;
+  recipientFirstName: string | null;
+  note: string | null;
+  payLinkExpiresAt: string | null;
+};
+export type PublicInvoiceResponse = { invoice: PublicInvoiceView };
+
+/** The first word of a name ("Awa" of "Awa Ngono"). */
+export function firstNameOf(name: string | null): string | null {
+  return name?.trim().split(/\s+/)[0] || null;
+}
+
+/** One invoiced act of a doctor, as /dashboard-medecin/factures lists it (the patient by name only). */
+export type DoctorActView = {
+  invoiceId: string;
+  number: string;
+  issuedAt: string;
+  label: string;
+  patientName: string | null;
+  totalXaf: number;
+  status: InvoiceStatus;
+  paymentMethod: 'mtn_momo' | 'orange_money' | 'cash' | null;
+};
+
+/** `GET /api/doctor/invoices`: a month of the doctor's acts and what they earned. */
+export type DoctorInvoicesResponse = {
+  month: string;
+  acts: DoctorActView[];
+  totals: {
+    /** Every act invoiced this month, cancelled ones left out. */
+    billedXaf: number;
+    /** What was paid. */
+    collectedXaf: number;
+    /** Paid in cash on site: money the doctor holds and hands over. */
+    cashCollectedXaf: number;
+    sharePercent: number;
+    /** The doctor's share of what was collected. */
+    shareXaf: number;
+  };
+};
+
+/** `GET /api/admin/invoices/years`: closed years that have invoices, newest first (`/admin/factures-anciennes`). */
+export type InvoiceYearsResponse = { years: number[] };

@@ -10,6 +10,10 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const DELIVERY_CHANNELS = ['sms', 'whatsapp', 'email'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
+/** The languages a test message can be written in (the texts of `test_message`). */
+export const TEST_MESSAGE_LANGUAGES = ['fr', 'en'] as const;
+export type TestMessageLanguage = (typeof TEST_MESSAGE_LANGUAGES)[number];
+
 /** One delivery as staff see it (`GET /api/admin/deliveries`): no recipient, no text. */
 export type DeliveryView = {
   id: string;
@@ -33,3 +37,6 @@ export type TestMessageResponse = {
   /** False when no provider is configured for the channel: the message went to the server log (demo mode). */
   providerConfigured: boolean;
 };
+
+/** Answer of `GET /api/admin/messaging/channels`: which channels reach a real provider (false = server log). */
+export type MessagingChannelsResponse = { channels: Record<DeliveryChannel, boolean> };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZEmailSchema, ZPhoneSchema } from './auth-schemas';
 import { LANGUAGES } from './constants';
-import { DELIVERY_CHANNELS, DELIVERY_STATUSES } from './messaging-constants';
+import { DELIVERY_CHANNELS, DELIVERY_STATUSES, TEST_MESSAGE_LANGUAGES } from './messaging-constants';
 
 /** Contracts of message delivery: the recipient's language, the staff test sends and the delivery list. */
 
@@ -11,12 +11,15 @@ export const ZLanguageRequestSchema = z.object({
 });
 export type TLanguageRequest = z.input<typeof ZLanguageRequestSchema>;
 
+/** The language of a test message (French when absent). */
+const ZTestLanguageSchema = z.enum(TEST_MESSAGE_LANGUAGES, { error: 'validation.selectOption' }).default('fr');
+
 /** `POST /api/admin/test-email`. */
-export const ZTestEmailRequestSchema = z.object({ to: ZEmailSchema });
+export const ZTestEmailRequestSchema = z.object({ to: ZEmailSchema, language: ZTestLanguageSchema });
 export type TTestEmailRequest = z.input<typeof ZTestEmailRequestSchema>;
 
 /** `POST /api/admin/test-whatsapp`: a Cameroonian number. */
-export const ZTestWhatsappRequestSchema = z.object({ to: ZPhoneSchema });
+export const ZTestWhatsappRequestSchema = z.object({ to: ZPhoneSchema, language: ZTestLanguageSchema });
 export type TTestWhatsappRequest = z.input<typeof ZTestWhatsappRequestSchema>;
 
 /** `GET /api/admin/deliveries` query: optional filters. */

@@ -45,6 +45,11 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   slot_unavailable: 409,
   booking_change_too_late: 409,
   booking_invalid_transition: 409,
+  payment_link_expired: 410,
+  invoice_archived: 409,
+  invoice_not_payable: 409,
+  booking_not_completed: 409,
+  booking_already_reviewed: 409,
   internal_error: 500,
 };
 

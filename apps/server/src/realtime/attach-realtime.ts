@@ -5,6 +5,7 @@ import { isStaffRole } from '@sante/shared/roles';
 import { Server } from 'socket.io';
 import type { AppDeps } from '../app-context';
 import { currentSession } from '../features/auth/current-session';
+import { createPostgresAdapter, usesPostgresAdapter } from './postgres-adapter';
 import { STAFF_ROOM, userRoom } from './realtime-hub';
 
 /** Spec §9: a heartbeat every 25 s, a connection given up after 10 s without an answer. */
@@ -22,7 +23,8 @@ function hostOf(origin: string): string | null {
 /**
  * Socket.IO on the app's HTTP server, path `/socket.io`. The handshake is authenticated with the session
  * cookie through the same fast path as the API (`currentSession`); a browser page of another site is refused
- * by its Origin. Each socket joins `user:<id>`, and `staff` for staff roles (ADR 015).
+ * by its Origin. Each socket joins `user:<id>`, and `staff` for staff roles (ADR 015). On a PostgreSQL server the
+ * rooms span every server process through `@socket.io/postgres-adapter` (ADR 017); `close()` also ends its pool.
  */
 export function attachRealtime(httpServer: HttpServer | Http2Server | Http2SecureServer, deps: AppDeps): Server {
   const trusted = new Set(
@@ -57,6 +59,15 @@ export function attachRealtime(httpServer: HttpServer | Http2Server | Http2Secur
       })
       .catch(() => next(new Error('session_missing')));
   });
+  if (deps.env.DATABASE_URL && usesPostgresAdapter(deps.env)) {
+    const shared = createPostgresAdapter(deps.env.DATABASE_URL, deps.logger);
+    io.adapter(shared.adapter);
+    const close = io.close.bind(io);
+    io.close = async (callback) => {
+      await close(callback);
+      await shared.close();
+    };
+  }
   deps.realtime.bind(io);
   return io;
 }

@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Profession, Specialty } from '@sante/shared/doctor-constants';
 import { user } from './auth';
+import { bookings } from './availability';
 
 /** A doctor's or nurse's professional profile (completed by them after an admin created the account). */
 export const doctorProfiles = pgTable(
@@ -40,7 +52,8 @@ export const doctorReviews = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    bookingId: uuid('booking_id'),
+    /** The completed visit rated: one review per booking. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     patientId: uuid('patient_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -53,6 +66,7 @@ export const doctorReviews = pgTable(
   },
   (table) => [
     index('doctor_reviews_doctor_idx').on(table.doctorId),
+    uniqueIndex('doctor_reviews_booking_unique').on(table.bookingId),
     check('doctor_reviews_stars_range', sql`${table.stars} between 1 and 5`),
   ],
 );

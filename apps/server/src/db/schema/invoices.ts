@@ -1,12 +1,13 @@
-import { INVOICE_STATUSES, type InvoiceLine } from '@sante/shared/invoice-constants';
+import { INVOICE_KINDS, INVOICE_STATUSES, type InvoiceLine } from '@sante/shared/invoice-constants';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { bookings } from './availability';
 import { payments } from './payments';
 
 /**
- * A numbered invoice (`FAC-2026-000123`): one per paid booking. `patientId` is null for a custom invoice
- * addressed to someone without an account. Amounts are integers in XAF.
+ * A numbered invoice (`FAC-2026-000123`): one per paid booking (`kind` booking), or a custom invoice staff
+ * create with a payment link (`kind` custom). `patientId` is null for a custom invoice addressed to someone
+ * without an account. Amounts are integers in XAF. Only the SHA-256 of a payment link's token is stored.
  */
 export const invoices = pgTable(
   'invoices',
@@ -26,6 +27,21 @@ export const invoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull().default('booking'),
+    /** The doctor whose act is invoiced (earnings of /dashboard-medecin/factures); null when none. */
+    doctorId: uuid('doctor_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Custom invoices: whom it is addressed to when there is no account (shown on the PDF and the payment page). */
+    recipientName: text('recipient_name'),
+    recipientPhone: text('recipient_phone'),
+    recipientEmail: text('recipient_email'),
+    /** Custom invoices: why (shown to the payer; no health data). */
+    note: text('note'),
+    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    /** hex SHA-256 of the payment link's token (the token itself is only in the link). */
+    payTokenHash: text('pay_token_hash'),
+    payLinkExpiresAt: timestamp('pay_link_expires_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by').references(() => user.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('invoices_number_unique').on(table.number),
@@ -33,6 +49,8 @@ export const invoices = pgTable(
     uniqueIndex('invoices_booking_unique').on(table.bookingId),
     index('invoices_patient_idx').on(table.patientId, table.issuedAt),
     index('invoices_year_idx').on(table.year, table.sequence),
+    index('invoices_doctor_idx').on(table.doctorId, table.issuedAt),
+    uniqueIndex('invoices_pay_token_unique').on(table.payTokenHash),
   ],
 );
 

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/availability';
 import { bookingEvents } from '../../db/schema/bookings';
-import { doctorProfiles } from '../../db/schema/doctors';
+import { doctorProfiles, doctorReviews } from '../../db/schema/doctors';
 import { payments } from '../../db/schema/payments';
 import { userProfiles } from '../../db/schema/profiles';
 import { services } from '../../db/schema/services';
@@ -51,13 +51,17 @@ export async function loadBookingViews(
     .limit(LIST_LIMIT);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.booking.id);
-  const [events, bookingPayments] = await Promise.all([
+  const [events, bookingPayments, reviews] = await Promise.all([
     db.select().from(bookingEvents).where(inArray(bookingEvents.bookingId, ids)).orderBy(asc(bookingEvents.at)),
     db
       .select({ id: payments.id, payableId: payments.payableId, status: payments.status })
       .from(payments)
       .where(and(eq(payments.payableType, 'booking'), inArray(payments.payableId, ids)))
       .orderBy(desc(payments.createdAt)),
+    db
+      .select({ bookingId: doctorReviews.bookingId, stars: doctorReviews.stars, comment: doctorReviews.comment })
+      .from(doctorReviews)
+      .where(inArray(doctorReviews.bookingId, ids)),
   ]);
   return rows.map(({ booking, service, patient, doctor, specialty }) => {
     const payment = bookingPayments.find((candidate) => candidate.payableId === booking.id) ?? null;
@@ -81,6 +85,7 @@ export async function loadBookingViews(
       paymentId: payment?.id ?? null,
       paymentStatus: payment?.status ?? null,
       canChange: mayChange(viewer, booking, now),
+      review: reviewOf(reviews.find((review) => review.bookingId === booking.id)),
       createdAt: booking.createdAt.toISOString(),
       events: events
         .filter((event) => event.bookingId === booking.id)
@@ -100,4 +105,8 @@ export async function loadBookingView(db: Db, id: string, scope: SQL | undefined
   const [view] = await loadBookingViews(db, and(eq(bookings.id, id), scope), viewer, now);
   if (!view) throw new AppError('not_found');
   return view;
+}
+
+function reviewOf(row: { stars: number; comment: string | null } | undefined): BookingView['review'] {
+  return row ? { stars: row.stars, comment: row.comment } : null;
 }

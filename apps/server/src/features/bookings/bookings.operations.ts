@@ -3,6 +3,7 @@ import {
   ZCancelBookingRequestSchema,
   ZCreateBookingRequestSchema,
   ZRescheduleBookingRequestSchema,
+  ZReviewBookingRequestSchema,
   ZTrackingStepRequestSchema,
 } from '@sante/shared/booking-schemas';
 import type { Operation } from '../openapi/operation';
@@ -70,6 +71,15 @@ export const BOOKING_OPERATIONS: readonly Operation[] = [
     summary: 'Mark the visit completed once the consultation has started (its doctor, or staff)',
     tag: 'bookings',
     auth: 'session',
+  },
+  {
+    method: 'post',
+    path: '/api/bookings/{id}/review',
+    summary: 'Rate a completed visit once, 1 to 5 stars (its patient); feeds the directory average',
+    tag: 'bookings',
+    auth: 'patient',
+    body: ZReviewBookingRequestSchema,
+    success: 201,
   },
   {
     method: 'post',

@@ -4,6 +4,7 @@ import {
   ZCancelBookingRequestSchema,
   ZCreateBookingRequestSchema,
   ZRescheduleBookingRequestSchema,
+  ZReviewBookingRequestSchema,
   ZTrackingStepRequestSchema,
 } from '@sante/shared/booking-schemas';
 import { isStaffRole, type Role } from '@sante/shared/roles';
@@ -20,6 +21,7 @@ import { loadBookingView } from './booking-view';
 import { assignDoctor, cancelBooking, rescheduleBooking } from './change-booking';
 import { createBooking, isBookableDoctor } from './create-booking';
 import { listBookings } from './list-bookings';
+import { reviewBooking } from './review-booking';
 
 /** A session whose role is `role` or a staff role: 401 anonymous, 403 otherwise (the scope then narrows to theirs). */
 function requireRoleOrStaff(deps: AppDeps, role: Role): MiddlewareHandler<AppBindings> {
@@ -74,6 +76,11 @@ export function bookingsRoutes(deps: AppDeps) {
     .post('/:id/complete', doctorOrStaff, async (c) =>
       c.json({ booking: await completeBooking(deps, bookingActorOf(c), id(c), new Date()) }),
     )
+    .post('/:id/review', requireRole(deps, 'patient'), async (c) => {
+      const bookingId = id(c);
+      const input = await jsonBody(c, ZReviewBookingRequestSchema);
+      return c.json({ booking: await reviewBooking(deps, bookingActorOf(c), bookingId, input, new Date()) }, 201);
+    })
     .post('/:id/confirm', requireStaff(deps), async (c) =>
       c.json({ booking: await confirmBooking(deps, bookingActorOf(c), id(c), new Date()) }),
     )

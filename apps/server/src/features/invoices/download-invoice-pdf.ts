@@ -5,16 +5,10 @@ import { payments } from '../../db/schema/payments';
 import { userProfiles } from '../../db/schema/profiles';
 import { audit } from '../../lib/audit';
 import { renderInvoicePdf } from './invoice-pdf';
-import { findOwnInvoice } from './read-invoices';
+import { findOwnInvoice, type InvoiceRow } from './read-invoices';
 
-/** The invoice's PDF for its patient or staff (404 for anyone else), with an audit row per download. */
-export async function downloadInvoicePdf(
-  db: Db,
-  caller: Pick<Caller, 'userId' | 'role'>,
-  id: string,
-  requestId: string | null,
-): Promise<{ number: string; pdf: Uint8Array }> {
-  const invoice = await findOwnInvoice(db, caller, id);
+/** The invoice's PDF, generated on each download: the patient's name (or the custom invoice's recipient), the payment. */
+export async function invoicePdfOf(db: Db, invoice: InvoiceRow): Promise<Uint8Array> {
   const [patient] = invoice.patientId
     ? await db
         .select({ firstName: userProfiles.firstName, lastName: userProfiles.lastName })
@@ -27,11 +21,22 @@ export async function downloadInvoicePdf(
         .from(payments)
         .where(eq(payments.id, invoice.paymentId))
     : [];
-  const pdf = await renderInvoicePdf({
+  return renderInvoicePdf({
     invoice,
-    patientName: patient ? `${patient.firstName} ${patient.lastName}` : null,
+    patientName: patient ? `${patient.firstName} ${patient.lastName}` : invoice.recipientName,
     payment: payment ?? null,
   });
+}
+
+/** The invoice's PDF for its patient or staff (404 for anyone else), with an audit row per download. */
+export async function downloadInvoicePdf(
+  db: Db,
+  caller: Pick<Caller, 'userId' | 'role'>,
+  id: string,
+  requestId: string | null,
+): Promise<{ number: string; pdf: Uint8Array }> {
+  const invoice = await findOwnInvoice(db, caller, id);
+  const pdf = await invoicePdfOf(db, invoice);
   await audit(db, {
     action: 'invoice.pdf_read',
     outcome: 'success',

@@ -67,8 +67,13 @@ export async function renderInvoicePdf({ invoice, patientName, payment }: Invoic
   y -= 20;
   write(`Date : ${doualaDate(invoice.issuedAt)}`, 50);
   y -= 16;
-  write(`Patient : ${patientName ?? '-'}`, 50);
-  y -= 36;
+  write(`${invoice.kind === 'custom' && !invoice.patientId ? 'Destinataire' : 'Patient'} : ${patientName ?? '-'}`, 50);
+  y -= 16;
+  if (invoice.note) {
+    write(`Objet : ${invoice.note.slice(0, 90)}`, 50);
+    y -= 16;
+  }
+  y -= 20;
 
   write('Désignation', 50, { strong: true });
   write('Qté', 330, { strong: true, right: true });

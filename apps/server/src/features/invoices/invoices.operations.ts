@@ -1,6 +1,13 @@
+import {
+  ZCreateCustomInvoiceRequestSchema,
+  ZPayLinkPaymentRequestSchema,
+  ZPayLinkPaymentSchema,
+  ZPayLinkSchema,
+  ZRenewPayLinkRequestSchema,
+} from '@sante/shared/invoice-schemas';
 import type { Operation } from '../openapi/operation';
 
-/** `/api/invoices`. */
+/** `/api/invoices`, `/api/admin/invoices` and the payment links `/api/invoice-links`. */
 export const INVOICE_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
@@ -23,5 +30,100 @@ export const INVOICE_OPERATIONS: readonly Operation[] = [
     summary: 'The invoice as a PDF (its patient or staff; audited)',
     tag: 'invoices',
     auth: 'session',
+  },
+  {
+    method: 'get',
+    path: '/api/admin/invoices',
+    summary: 'A year of invoices (the current one by default), with filters (staff)',
+    tag: 'invoices',
+    auth: 'staff',
+    query: {
+      year: '2000-9999',
+      status: 'unpaid | paid | cancelled',
+      kind: 'booking | custom',
+      q: 'part of the number',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/invoices/years',
+    summary: 'Closed years that have invoices, newest first (staff; /admin/factures-anciennes)',
+    tag: 'invoices',
+    auth: 'staff',
+  },
+  {
+    method: 'get',
+    path: '/api/doctor/invoices',
+    summary: "The signed-in doctor's invoiced acts of a month (Douala time) and their earnings",
+    tag: 'invoices',
+    auth: 'doctor',
+    query: { month: 'YYYY-MM' },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/invoices',
+    summary: 'Create a custom invoice and send its payment link (staff; the link is returned once)',
+    tag: 'invoices',
+    auth: 'staff',
+    body: ZCreateCustomInvoiceRequestSchema,
+    success: 201,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/invoices/{id}/link',
+    summary: 'A new payment link for an unpaid custom invoice of the current year (the old one stops working)',
+    tag: 'invoices',
+    auth: 'staff',
+    body: ZRenewPayLinkRequestSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/invoices/{id}/cancel',
+    summary: 'Cancel an unpaid custom invoice of the current year (its number stays, marked cancelled)',
+    tag: 'invoices',
+    auth: 'staff',
+  },
+  {
+    method: 'post',
+    path: '/api/invoice-links/read',
+    summary: 'The custom invoice a payment link opens (no account needed; 410 once the link has expired)',
+    tag: 'invoices',
+    body: ZPayLinkSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/invoice-links/payments',
+    summary: 'Pay a custom invoice by mobile money through its link (idempotency key as for /api/payments)',
+    tag: 'invoices',
+    body: ZPayLinkPaymentRequestSchema,
+    success: 201,
+  },
+  {
+    method: 'post',
+    path: '/api/invoice-links/payments/read',
+    summary: 'A payment made through the link, while the payer approves it',
+    tag: 'invoices',
+    body: ZPayLinkPaymentSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/invoice-links/sandbox/approve',
+    summary: 'Demo provider: approve a payment made through the link',
+    tag: 'invoices',
+    body: ZPayLinkPaymentSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/invoice-links/sandbox/decline',
+    summary: 'Demo provider: decline a payment made through the link',
+    tag: 'invoices',
+    body: ZPayLinkPaymentSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/invoice-links/pdf',
+    summary: 'The invoice as a PDF for whoever holds its link (audited)',
+    tag: 'invoices',
+    body: ZPayLinkSchema,
   },
 ];

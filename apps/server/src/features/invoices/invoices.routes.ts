@@ -1,9 +1,23 @@
-import { Hono } from 'hono';
+import {
+  ZAdminInvoicesQuerySchema,
+  ZCreateCustomInvoiceRequestSchema,
+  ZRenewPayLinkRequestSchema,
+} from '@sante/shared/invoice-schemas';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../../app-context';
-import { parseWith, uuidParam } from '../../lib/validate';
-import { callerOf, requireCaller } from '../auth/require-caller';
+import { jsonBody, parseWith, uuidParam } from '../../lib/validate';
+import { callerOf, requireCaller, requireStaff } from '../auth/require-caller';
+import {
+  cancelCustomInvoice,
+  createCustomInvoice,
+  listAdminInvoices,
+  renewPayLink,
+  type StaffActor,
+} from './custom-invoices';
 import { downloadInvoicePdf } from './download-invoice-pdf';
+import { archivedInvoiceYears } from './invoice-years';
+import './invoice-payable';
 import { findOwnInvoice, invoiceView, listInvoices } from './read-invoices';
 import { registerBookingInvoiceHook } from './issue-booking-invoice';
 
@@ -24,11 +38,45 @@ export function invoicesRoutes(deps: AppDeps) {
     )
     .get('/:id/pdf', async (c) => {
       const id = uuidParam(c.req.param('id'));
-      const { number, pdf } = await downloadInvoicePdf(db, callerOf(c), id, c.get('requestId'));
-      return c.body(new Uint8Array(pdf), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="facture-${number}.pdf"`,
-        'Cache-Control': 'private, no-store',
-      });
+      return pdfResponse(c, await downloadInvoicePdf(db, callerOf(c), id, c.get('requestId')));
+    });
+}
+
+/** The PDF as a download named after its number, never cached by a shared cache. */
+export function pdfResponse(c: Context<AppBindings>, { number, pdf }: { number: string; pdf: Uint8Array }) {
+  return c.body(new Uint8Array(pdf), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="facture-${number}.pdf"`,
+    'Cache-Control': 'private, no-store',
+  });
+}
+
+function staffActor(c: Context<AppBindings>): StaffActor {
+  const caller = callerOf(c);
+  return { userId: caller.userId, role: caller.role, requestId: c.get('requestId') };
+}
+
+/** `/api/admin/invoices`: staff list a year's invoices, create custom invoices with their payment link, renew or cancel them. */
+export function adminInvoicesRoutes(deps: AppDeps) {
+  const { db, env } = deps;
+  return new Hono<AppBindings>()
+    .use('*', requireStaff(deps))
+    .get('/', async (c) => {
+      const query = parseWith(ZAdminInvoicesQuerySchema, c.req.query());
+      return c.json({ invoices: await listAdminInvoices(db, query) });
+    })
+    .get('/years', async (c) => c.json({ years: await archivedInvoiceYears(db) }))
+    .post('/', async (c) => {
+      const input = await jsonBody(c, ZCreateCustomInvoiceRequestSchema);
+      return c.json(await createCustomInvoice(db, env, staffActor(c), input), 201);
+    })
+    .post('/:id/link', async (c) => {
+      const id = uuidParam(c.req.param('id'));
+      const input = await jsonBody(c, ZRenewPayLinkRequestSchema);
+      return c.json(await renewPayLink(db, env, staffActor(c), id, input));
+    })
+    .post('/:id/cancel', async (c) => {
+      const id = uuidParam(c.req.param('id'));
+      return c.json({ invoice: await cancelCustomInvoice(db, staffActor(c), id) });
     });
 }

@@ -21,7 +21,12 @@ export function doualaYear(at: Date): number {
 export async function issueBookingInvoice(tx: Db, payment: PaymentRow): Promise<void> {
   if (payment.payableType !== 'booking') return;
   const [booking] = await tx
-    .select({ id: bookings.id, patientId: bookings.patientId, serviceName: services.nameFr })
+    .select({
+      id: bookings.id,
+      patientId: bookings.patientId,
+      doctorId: bookings.doctorId,
+      serviceName: services.nameFr,
+    })
     .from(bookings)
     .leftJoin(services, eq(services.id, bookings.serviceId))
     .where(eq(bookings.id, payment.payableId))
@@ -44,6 +49,7 @@ export async function issueBookingInvoice(tx: Db, payment: PaymentRow): Promise<
     sequence,
     bookingId: booking.id,
     patientId: booking.patientId,
+    doctorId: booking.doctorId,
     lines: [line],
     totalXaf: payment.amount,
     status: 'paid',

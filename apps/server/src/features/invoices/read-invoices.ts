@@ -41,6 +41,7 @@ export function invoiceView(row: InvoiceRow): InvoiceView {
   return {
     id: row.id,
     number: row.number,
+    kind: row.kind,
     year: row.year,
     bookingId: row.bookingId,
     patientId: row.patientId,
@@ -51,5 +52,9 @@ export function invoiceView(row: InvoiceRow): InvoiceView {
     issuedAt: row.issuedAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     paymentId: row.paymentId,
+    recipientName: row.recipientName,
+    note: row.note,
+    payLinkExpiresAt: row.payLinkExpiresAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
   };
 }

@@ -3,18 +3,16 @@ import type { Logger } from '../../lib/logger';
 import type { OutboxChannel } from '../../db/schema/jobs';
 import { logSender } from './log-sender';
 import type { MessageSender } from './outbox';
+import { smsSender } from './sms-sender';
 import { smtpSender } from './smtp-sender';
 import { whatsappSender } from './whatsapp-sender';
 
-/**
- * Which channels reach a real provider. SMS has no provider yet (no generic SMS gateway is specified):
- * it always goes to the log sender.
- */
+/** Which channels reach a real provider: SMTP, the WhatsApp Cloud API, Twilio for SMS (ADRs 011, 017). */
 export function configuredChannels(env: Env): Record<OutboxChannel, boolean> {
   return {
     email: Boolean(env.SMTP_URL ?? env.SMTP_HOST),
     whatsapp: Boolean(env.WHATSAPP_TOKEN),
-    sms: false,
+    sms: Boolean(env.TWILIO_ACCOUNT_SID),
   };
 }
 
@@ -25,6 +23,6 @@ export function createSenders(env: Env, logger: Logger): Record<OutboxChannel, M
   return {
     email: configured.email ? smtpSender(env) : log,
     whatsapp: configured.whatsapp ? whatsappSender(env) : log,
-    sms: log,
+    sms: configured.sms ? smsSender(env) : log,
   };
 }

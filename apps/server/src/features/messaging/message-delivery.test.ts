@@ -368,7 +368,26 @@ describe('staff delivery screens', () => {
       expect((await client.get('/api/admin/deliveries')).status).toBe(403);
       expect((await client.post('/api/admin/test-email', { to: 'ops@example.cm' })).status).toBe(403);
       expect((await client.post('/api/admin/test-whatsapp', { to: '+237670000001' })).status).toBe(403);
+      expect((await client.get('/api/admin/messaging/channels')).status).toBe(403);
     }
+    expect((await server.client().get('/api/admin/messaging/channels')).status).toBe(401);
+  });
+
+  it('say which channels reach a provider (SMS has none here: it goes to the log)', async () => {
+    const { client } = await signedIn(server, 'personnel_operationnel');
+    const answer = await client.get('/api/admin/messaging/channels');
+    expect(answer.status).toBe(200);
+    expect(answer.json()).toEqual({ channels: { email: true, whatsapp: true, sms: false } });
+  });
+
+  it('write the test e-mail in the chosen language', async () => {
+    const { client } = await signedIn(server, 'admin');
+    const queued = await client.post('/api/admin/test-email', { to: 'ops.en@example.cm', language: 'en' });
+    expect(queued.status).toBe(202);
+    await server.worker.drain();
+    const mail = smtp.received.find((received) => received.to.includes('ops.en@example.cm'));
+    expect(mail?.subject).toBe('Santé à Domicile test message');
+    expect(mail?.language).toBe('en');
   });
 
   it('send a test e-mail and follow its delivery; the list never shows the recipient or the text', async () => {
@@ -415,6 +434,9 @@ describe('staff delivery screens', () => {
     expect(badEmail.json().fieldErrors).toEqual({ to: ['validation.invalidEmail'] });
     const badPhone = await client.post('/api/admin/test-whatsapp', { to: '12' });
     expect(badPhone.json().fieldErrors).toEqual({ to: ['validation.invalidPhone'] });
+    const badLanguage = await client.post('/api/admin/test-email', { to: 'ops@example.cm', language: 'de' });
+    expect(badLanguage.status).toBe(400);
+    expect(badLanguage.json().fieldErrors).toEqual({ language: ['validation.selectOption'] });
     expect((await client.get('/api/admin/deliveries?status=lost')).status).toBe(400);
     expect((await client.get('/api/admin/deliveries/not-a-uuid')).status).toBe(404);
     expect((await client.get('/api/admin/deliveries/00000000-0000-4000-8000-000000000000')).status).toBe(404);

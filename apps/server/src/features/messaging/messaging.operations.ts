@@ -18,6 +18,13 @@ export const MESSAGING_OPERATIONS: readonly Operation[] = [
   },
   {
     method: 'get',
+    path: '/api/admin/messaging/channels',
+    summary: 'Which channels reach a real provider (false: demo mode, written to the server log)',
+    tag: 'admin',
+    auth: 'staff',
+  },
+  {
+    method: 'get',
     path: '/api/admin/deliveries',
     summary: 'The 100 latest message deliveries (no recipient, no text)',
     tag: 'admin',
@@ -37,7 +44,7 @@ export const MESSAGING_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/admin/test-whatsapp',
-    summary: 'Queue a test WhatsApp message (hello_world template)',
+    summary: "Queue a test WhatsApp message (Meta's hello_world template, in English whatever the language)",
     tag: 'admin',
     auth: 'staff',
     body: ZTestWhatsappRequestSchema,

@@ -3,11 +3,13 @@ import {
   ZTestEmailRequestSchema,
   ZTestWhatsappRequestSchema,
 } from '@sante/shared/messaging-schemas';
+import type { MessagingChannelsResponse } from '@sante/shared/messaging-constants';
 import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { jsonBody, parseWith, uuidParam } from '../../lib/validate';
 import { callerOf, requireStaff } from '../auth/require-caller';
+import { configuredChannels } from './create-senders';
 import { getDelivery, listDeliveries } from './list-deliveries';
 import { sendTestMessage } from './send-test-message';
 import { applyStatusEvents, verifySignature, verifySubscription } from './whatsapp-webhook';
@@ -35,10 +37,13 @@ export function messagingWebhookRoutes({ db, env }: AppDeps) {
     });
 }
 
-/** `/api/admin`: deliveries and test sends, staff only. */
+/** `/api/admin`: configured channels, deliveries and test sends, staff only. */
 export function messagingAdminRoutes(deps: AppDeps) {
   const staff = requireStaff(deps);
   return new Hono<AppBindings>()
+    .get('/messaging/channels', staff, (c) =>
+      c.json({ channels: configuredChannels(deps.env) } satisfies MessagingChannelsResponse),
+    )
     .get('/deliveries', staff, async (c) =>
       c.json({ deliveries: await listDeliveries(deps.db, parseWith(ZDeliveriesQuerySchema, c.req.query())) }),
     )
@@ -46,11 +51,11 @@ export function messagingAdminRoutes(deps: AppDeps) {
       c.json({ delivery: await getDelivery(deps.db, uuidParam(c.req.param('id'))) }),
     )
     .post('/test-email', staff, async (c) => {
-      const { to } = await jsonBody(c, ZTestEmailRequestSchema);
-      return c.json(await sendTestMessage(deps.db, deps.env, callerOf(c), { channel: 'email', to }), 202);
+      const input = await jsonBody(c, ZTestEmailRequestSchema);
+      return c.json(await sendTestMessage(deps.db, deps.env, callerOf(c), { channel: 'email', ...input }), 202);
     })
     .post('/test-whatsapp', staff, async (c) => {
-      const { to } = await jsonBody(c, ZTestWhatsappRequestSchema);
-      return c.json(await sendTestMessage(deps.db, deps.env, callerOf(c), { channel: 'whatsapp', to }), 202);
+      const input = await jsonBody(c, ZTestWhatsappRequestSchema);
+      return c.json(await sendTestMessage(deps.db, deps.env, callerOf(c), { channel: 'whatsapp', ...input }), 202);
     });
 }

@@ -1,4 +1,4 @@
-import type { TestMessageResponse } from '@sante/shared/messaging-constants';
+import type { TestMessageLanguage, TestMessageResponse } from '@sante/shared/messaging-constants';
 import type { Caller } from '../../app-context';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
@@ -15,14 +15,14 @@ export async function sendTestMessage(
   db: Db,
   env: Env,
   caller: Pick<Caller, 'userId' | 'role'>,
-  input: { channel: 'email' | 'whatsapp'; to: string },
+  input: { channel: 'email' | 'whatsapp'; to: string; language: TestMessageLanguage },
 ): Promise<TestMessageResponse> {
   const id = await db.transaction(async (tx) => {
     const messageId = await queueMessage(tx, {
       channel: input.channel,
       recipient: input.to,
       template: 'test_message',
-      locale: 'fr',
+      locale: input.language,
       params: {},
     });
     await audit(tx, {
@@ -32,7 +32,7 @@ export async function sendTestMessage(
       actorRole: caller.role,
       targetType: 'outbox_message',
       targetId: messageId,
-      details: { channel: input.channel },
+      details: { channel: input.channel, language: input.language },
     });
     return messageId;
   });

@@ -150,6 +150,16 @@ const TEMPLATES = {
       params: (p, locale) => [p.reference, p.service, formatVisitTime(p.startsAt, locale)],
     },
   }),
+  invoice_payment_link: define<{ number: string; amount: string; link: string }>({
+    subject: { fr: 'Votre facture à régler', en: 'Your invoice to pay' },
+    text: {
+      fr: (p) =>
+        `Facture ${p.number} de Santé à Domicile : ${p.amount}. Payez-la par Mobile Money avec ce lien personnel : ${p.link}`,
+      en: (p) =>
+        `Santé à Domicile invoice ${p.number}: ${p.amount}. Pay it by Mobile Money with this personal link: ${p.link}`,
+    },
+    whatsapp: { name: 'lien_paiement_facture', params: (p) => [p.number, p.amount, p.link] },
+  }),
   test_message: define<Record<never, string>>({
     subject: { fr: 'Message de test Santé à Domicile', en: 'Santé à Domicile test message' },
     text: {

@@ -31,7 +31,7 @@ export function paymentsRoutes(deps: AppDeps) {
       providers,
       env.SANDBOX_WEBHOOK_SECRET,
       c.get('log'),
-      callerOf(c),
+      { payerId: callerOf(c).userId },
       uuidParam(c.req.param('id')),
       decision,
     );
@@ -52,7 +52,7 @@ export function paymentsRoutes(deps: AppDeps) {
     })
     .get('/sandbox/:id', requireCaller(deps), async (c) => {
       const id = uuidParam(c.req.param('id'));
-      return c.json({ payment: await readSandboxPayment(db, providers, callerOf(c), id) });
+      return c.json({ payment: await readSandboxPayment(db, providers, { payerId: callerOf(c).userId }, id) });
     })
     .post('/sandbox/:id/approve', requireCaller(deps), async (c) => c.json({ payment: await decide(c, 'approve') }))
     .post('/sandbox/:id/decline', requireCaller(deps), async (c) => c.json({ payment: await decide(c, 'decline') }))

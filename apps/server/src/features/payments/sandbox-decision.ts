@@ -1,6 +1,5 @@
 import type { PaymentView } from '@sante/shared/payment-constants';
-import { and, eq } from 'drizzle-orm';
-import type { Caller } from '../../app-context';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/app-error';
@@ -10,13 +9,25 @@ import { paymentView } from './payment-view';
 import { receiveWebhook } from './receive-webhook';
 import { decideSandboxTransaction } from './sandbox-provider';
 
-/** A sandbox payment of the caller (they are the payer): 404 for anyone else, or when the sandbox is off. */
-async function ownSandboxPayment(db: Db, providers: PaymentProviders, caller: Pick<Caller, 'userId'>, id: string) {
+/**
+ * Who may see and decide a payment: its signed-in payer, or whoever holds the payment link of the invoice it
+ * pays (the link's route checked the token; such payments have no payer).
+ */
+export type PaymentOwner = { payerId: string } | { linkInvoiceId: string };
+
+export function paymentOwnerScope(owner: PaymentOwner): SQL | undefined {
+  return 'payerId' in owner
+    ? eq(payments.payerId, owner.payerId)
+    : and(isNull(payments.payerId), eq(payments.payableType, 'invoice'), eq(payments.payableId, owner.linkInvoiceId));
+}
+
+/** A sandbox payment of its owner: 404 for anyone else, or when the sandbox is off. */
+async function ownSandboxPayment(db: Db, providers: PaymentProviders, owner: PaymentOwner, id: string) {
   if (!providers.byName.sandbox) throw new AppError('not_found');
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.id, id), eq(payments.payerId, caller.userId), eq(payments.provider, 'sandbox')));
+    .where(and(eq(payments.id, id), paymentOwnerScope(owner), eq(payments.provider, 'sandbox')));
   if (!row) throw new AppError('not_found');
   return row;
 }
@@ -24,10 +35,10 @@ async function ownSandboxPayment(db: Db, providers: PaymentProviders, caller: Pi
 export async function readSandboxPayment(
   db: Db,
   providers: PaymentProviders,
-  caller: Pick<Caller, 'userId'>,
+  owner: PaymentOwner,
   id: string,
 ): Promise<PaymentView> {
-  return paymentView(await ownSandboxPayment(db, providers, caller, id));
+  return paymentView(await ownSandboxPayment(db, providers, owner, id));
 }
 
 /**
@@ -39,11 +50,11 @@ export async function decideSandboxPayment(
   providers: PaymentProviders,
   secret: string,
   log: Logger,
-  caller: Pick<Caller, 'userId'>,
+  owner: PaymentOwner,
   id: string,
   decision: 'approve' | 'decline',
 ): Promise<PaymentView> {
-  const payment = await ownSandboxPayment(db, providers, caller, id);
+  const payment = await ownSandboxPayment(db, providers, owner, id);
   if (payment.status !== 'pending' || !payment.providerReference) throw new AppError('payment_not_pending');
   const webhook = await decideSandboxTransaction(
     db,
@@ -53,5 +64,5 @@ export async function decideSandboxPayment(
   );
   if (!webhook) throw new AppError('not_found');
   await receiveWebhook(db, providers, log, 'sandbox', webhook.rawBody, webhook.headers);
-  return paymentView(await ownSandboxPayment(db, providers, caller, id));
+  return paymentView(await ownSandboxPayment(db, providers, owner, id));
 }
