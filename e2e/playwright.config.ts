@@ -8,7 +8,8 @@ const chromium = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.
   args: string[];
 };
 
-const port = 3100;
+/** `E2E_PORT` lets two checkouts run their browser tests side by side. */
+const port = Number(process.env.E2E_PORT ?? 3100);
 
 /**
  * Browser journeys in Debian's chromium (never `playwright install`). The server runs the built SPA on a fresh
@@ -21,7 +22,8 @@ export default defineConfig({
   forbidOnly: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Journeys of 20-odd steps take 25-30 s on a 2-core machine running the server and two browsers: 60 s leaves room.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {

@@ -14,7 +14,7 @@ export function demoOutboxFile(port: number | string): string {
   return path.join(tmpdir(), `sante-e2e-outbox-${port}.jsonl`);
 }
 
-type OutboxLine = { to: string; template: string; code?: string; link?: string };
+type OutboxLine = { to: string; channel: string; template: string; code?: string; link?: string };
 
 function currentOutboxFile(): string {
   const baseURL = test.info().project.use.baseURL;
@@ -50,4 +50,18 @@ export async function readLatestCode(recipient: string): Promise<string> {
     )
     .toMatch(/^\d{6}$/);
   return code ?? '';
+}
+
+/** Waits until the demo sender has written a `template` message to `recipient` on `channel`. */
+export async function expectMessageInOutbox(recipient: string, channel: string, template: string): Promise<void> {
+  const file = currentOutboxFile();
+  await expect
+    .poll(
+      async () =>
+        (await readOutbox(file)).some(
+          (line) => line.to === recipient && line.channel === channel && line.template === template,
+        ),
+      { message: `a ${channel} ${template} message to ${recipient} in ${file}`, timeout: 10_000 },
+    )
+    .toBe(true);
 }

@@ -125,7 +125,7 @@ test('le médecin fait avancer la visite, le personnel réassigne et rapproche u
   freshPatient,
   consoleGuard,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const origin = baseURL ?? '';
   const day = doualaDayFromToday(2);
 
@@ -245,6 +245,26 @@ test('le médecin fait avancer la visite, le personnel réassigne et rapproche u
     await cashDialog.getByRole('button', { name: 'Encaisser en espèces' }).click();
     await expect(page.getByText('Paiement en espèces enregistré.')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Encaisser en espèces' })).toHaveCount(0);
+
+    // The visit ends; the patient rates it from their consultations page, once.
+    await card.getByRole('button', { name: 'Terminer la consultation' }).click();
+    await expect(page.getByText('Consultation terminée.')).toBeVisible();
+    await patientCard.locator('..').getByRole('button', { name: 'Noter cette visite' }).click();
+    const reviewForm = patientPage.getByRole('form', { name: 'Votre avis sur cette visite' });
+    await reviewForm.locator('label').filter({ hasText: '4 étoiles' }).click();
+    await expect(reviewForm.getByRole('radio', { name: '4 étoiles' })).toBeChecked();
+    await reviewForm.getByLabel('Un mot pour l’équipe (facultatif)').fill('Ponctuel et attentif');
+    await reviewForm.getByRole('button', { name: 'Envoyer mon avis' }).click();
+    await expect(patientPage.getByText('Votre note : 4/5')).toBeVisible();
+    await expect(patientPage.getByRole('button', { name: 'Noter cette visite' })).toHaveCount(0);
+
+    // The act paid in cash is among the doctor's invoices of the month, with the cash they hold.
+    await page.goto('/dashboard-medecin/factures');
+    await expect(page.getByRole('heading', { level: 1, name: 'Factures et honoraires' })).toBeVisible();
+    const act = page.getByRole('listitem').filter({ hasText: `${freshPatient.firstName} ${freshPatient.lastName}` });
+    await expect(act).toContainText('Paiement : Espèces');
+    await expect(act).toContainText('20 000 FCFA');
+    await page.goto(`/dashboard-medecin/planning?date=${day}`);
 
     // Week view: both visits of the day are listed.
     await page.getByRole('button', { name: 'Semaine' }).click();

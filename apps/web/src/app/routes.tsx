@@ -114,6 +114,10 @@ const AdminPaymentsPage = lazyScreen(
   () => import('../features/admin-payments/components/admin-payments-page'),
   'AdminPaymentsPage',
 );
+const TestMessagePage = lazyScreen(
+  () => import('../features/admin-messaging/components/test-message-page'),
+  'TestMessagePage',
+);
 const AppointmentTypePage = lazyScreen(
   () => import('../features/booking/components/appointment-type-page'),
   'AppointmentTypePage',
@@ -124,6 +128,30 @@ const PaymentPage = lazyScreen(() => import('../features/booking/components/paym
 const ConfirmationPage = lazyScreen(
   () => import('../features/booking/components/confirmation-page'),
   'ConfirmationPage',
+);
+const PatientInvoicesPage = lazyScreen(
+  () => import('../features/invoices/components/patient-invoices-page'),
+  'PatientInvoicesPage',
+);
+const InvoiceLinkPaymentPage = lazyScreen(
+  () => import('../features/invoices/components/invoice-link-payment-page'),
+  'InvoiceLinkPaymentPage',
+);
+const AdminInvoicesPage = lazyScreen(
+  () => import('../features/invoices/components/admin-invoices-page'),
+  'AdminInvoicesPage',
+);
+const DoctorInvoicesPage = lazyScreen(
+  () => import('../features/invoices/components/doctor-invoices-page'),
+  'DoctorInvoicesPage',
+);
+const ArchivedInvoicesPage = lazyScreen(
+  () => import('../features/invoices/components/archived-invoices-page'),
+  'ArchivedInvoicesPage',
+);
+const ServiceCataloguePage = lazyScreen(
+  () => import('../features/service-catalogue/components/service-catalogue-page'),
+  'ServiceCataloguePage',
 );
 const UnderConstructionPage = lazyScreen(() => import('./pages/under-construction-page'), 'UnderConstructionPage');
 
@@ -172,6 +200,14 @@ const BUILT_PAGES: Record<BuiltRouteId, ReactElement> = {
   adminCabinetFollowUp: <AdminConsultationsPage kind="cabinet" />,
   adminPlanning: <AdminPlanningPage />,
   adminPayments: <AdminPaymentsPage />,
+  patientInvoices: <PatientInvoicesPage />,
+  patientCustomInvoicePayment: <InvoiceLinkPaymentPage />,
+  adminInvoices: <AdminInvoicesPage />,
+  doctorInvoices: <DoctorInvoicesPage />,
+  adminLegacyInvoices: <ArchivedInvoicesPage />,
+  adminConfiguration: <ServiceCataloguePage />,
+  adminTestEmail: <TestMessagePage channel="email" />,
+  adminTestWhatsapp: <TestMessagePage channel="whatsapp" />,
 };
 
 function toRouteObject(entry: AppRoute): RouteObject {

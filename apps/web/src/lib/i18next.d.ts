@@ -16,6 +16,9 @@ import type availability from '../locales/fr/availability.json';
 import type booking from '../locales/fr/booking.json';
 import type planning from '../locales/fr/planning.json';
 import type admin from '../locales/fr/admin.json';
+import type invoices from '../locales/fr/invoices.json';
+import type catalogue from '../locales/fr/catalogue.json';
+import type messaging from '../locales/fr/messaging.json';
 
 /**
  * French is the source catalogue: `t()` only accepts its keys. `common` is bundled with the entry; the other
@@ -42,6 +45,9 @@ declare module 'i18next' {
       booking: typeof booking;
       planning: typeof planning;
       admin: typeof admin;
+      invoices: typeof invoices;
+      catalogue: typeof catalogue;
+      messaging: typeof messaging;
     };
   }
 }

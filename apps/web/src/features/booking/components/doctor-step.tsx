@@ -26,7 +26,7 @@ export function useCarerName() {
 
 /** Step 2: a doctor (or nurse) of the city, or "Premier disponible" (the server picks one free at that time). */
 export function DoctorStep({ draft, update, next, back }: StepProps) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   const { t: tCommon } = useTranslation();
   const profile = usePatientProfile();
   const services = useServices();
@@ -91,6 +91,16 @@ export function DoctorStep({ draft, update, next, back }: StepProps) {
                   {t('doctor.distance', { km: Math.round(doctor.distanceKm * 10) / 10 })}
                 </span>
               )}
+              <span className="text-sm text-muted-foreground">
+                {doctor.ratingAverage === null
+                  ? t('doctor.noReviews')
+                  : t('doctor.rating', {
+                      average: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
+                        doctor.ratingAverage,
+                      ),
+                      count: doctor.ratingCount,
+                    })}
+              </span>
             </ChoiceCard>
           </li>
         ))}

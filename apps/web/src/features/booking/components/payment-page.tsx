@@ -14,7 +14,8 @@ import { SandboxPaymentApproval } from '../../payments/components/sandbox-paymen
 import { usePatientProfile } from '../../patient-profile/api/patient-profile';
 import { useBooking, useInitiatePayment, usePaymentStatus } from '../api/bookings';
 import { useStoredDraft } from '../lib/use-booking-draft';
-import { newIdempotencyKey, readDraft, writeDraft } from '../lib/booking-draft';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { readDraft, writeDraft } from '../lib/booking-draft';
 import { withBooking } from '../lib/booking-paths';
 import './register-booking-catalogues';
 

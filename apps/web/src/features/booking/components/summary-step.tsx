@@ -14,7 +14,7 @@ import { formatFcfa } from '../../../lib/format-money';
 import { usePatientProfile } from '../../patient-profile/api/patient-profile';
 import { useBookableDoctors, useCreateBooking, useServices } from '../api/bookings';
 import { formatSlot } from '../lib/booking-days';
-import { newIdempotencyKey } from '../lib/booking-draft';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { flowFor, withBooking } from '../lib/booking-paths';
 import { professionFor } from '../lib/service-kinds';
 import { useCarerName } from './doctor-step';

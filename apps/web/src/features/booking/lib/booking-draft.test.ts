@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyDraft,
   firstIncompleteStep,
-  newIdempotencyKey,
   parseDraft,
   reachableStep,
   stepsFor,
   type BookingDraft,
 } from './booking-draft';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 const address = { city: 'Douala', neighbourhood: 'Akwa', details: 'Face pharmacie', latitude: null, longitude: null };
 

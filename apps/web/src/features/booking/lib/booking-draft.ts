@@ -2,6 +2,7 @@ import type { VisitKind } from '@sante/shared/availability-constants';
 import { VISIT_KINDS } from '@sante/shared/availability-constants';
 import type { BookingAddress, BookingPaymentChoice } from '@sante/shared/booking-constants';
 import { BOOKING_PAYMENT_CHOICES } from '@sante/shared/booking-constants';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 /** The steps of `/patient/booking`, in order; the address step only for home visits. */
 export const BOOKING_STEPS = ['service', 'doctor', 'slot', 'address', 'summary'] as const;
@@ -29,12 +30,6 @@ export type BookingDraft = {
   bookingId: string | null;
   paymentKey: string;
 };
-
-/** A random key (`booking-3f9c...`); `getRandomValues` works on plain-HTTP pages too, unlike `randomUUID`. */
-export function newIdempotencyKey(prefix: string): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `${prefix}-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}
 
 export function emptyDraft(kind: VisitKind): BookingDraft {
   return {

@@ -14,6 +14,7 @@ import { registerCatalogues } from '../../../lib/register-catalogues';
 import { useBookingUpdates } from '../../../lib/realtime';
 import { BOOKINGS_POLL_MS, useMyBookings, useRefreshBookings } from '../../booking/api/bookings';
 import { BookingCard } from '../../booking/components/booking-card';
+import { VisitReview } from './visit-review';
 
 registerCatalogues('dashboard', { fr, en: () => import('../../../locales/en/dashboard.json') });
 
@@ -111,8 +112,9 @@ export function ConsultationsPage() {
           </Link>
           <ul className="flex flex-col gap-4">
             {shown.map((booking) => (
-              <li key={booking.id}>
+              <li key={booking.id} className="flex flex-col gap-2">
                 <BookingCard booking={booking} />
+                {booking.status === 'completed' && <VisitReview booking={booking} />}
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import type { TPayLink } from '@sante/shared/invoice-schemas';
 import {
   isFinalPaymentStatus,
   PAYMENT_STATUS_POLL_MS,
@@ -7,14 +8,28 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
+/**
+ * A payment is read and decided by its signed-in payer, or, with `link`, by whoever holds the payment link of
+ * the invoice it pays (no account: the link's id and token go in the body).
+ */
 const sandboxPaymentQueryKey = (id: string) => ['payments', 'sandbox', id] as const;
 
-/** `GET /api/payments/sandbox/{id}`: polled every few seconds until the payment is final. */
-export function sandboxPaymentQueryOptions(id: string) {
+function readPayment(id: string, link: TPayLink | undefined, signal: AbortSignal): Promise<PaymentView> {
+  const request = link
+    ? apiRequest<PaymentResponse>('/invoice-links/payments/read', {
+        method: 'POST',
+        body: { ...link, paymentId: id },
+        signal,
+      })
+    : apiRequest<PaymentResponse>(`/payments/sandbox/${id}`, { signal });
+  return request.then((body) => body.payment);
+}
+
+/** The sandbox payment, polled every few seconds until it is final. */
+export function sandboxPaymentQueryOptions(id: string, link?: TPayLink) {
   return queryOptions({
     queryKey: sandboxPaymentQueryKey(id),
-    queryFn: ({ signal }) =>
-      apiRequest<PaymentResponse>(`/payments/sandbox/${id}`, { signal }).then((body) => body.payment),
+    queryFn: ({ signal }) => readPayment(id, link, signal),
     refetchInterval: (query) => {
       const payment = query.state.data;
       return payment && isFinalPaymentStatus(payment.status) ? false : PAYMENT_STATUS_POLL_MS;
@@ -22,16 +37,22 @@ export function sandboxPaymentQueryOptions(id: string) {
   });
 }
 
-export function useSandboxPayment(id: string) {
-  return useQuery(sandboxPaymentQueryOptions(id));
+export function useSandboxPayment(id: string, link?: TPayLink) {
+  return useQuery(sandboxPaymentQueryOptions(id, link));
 }
 
-/** `POST /api/payments/sandbox/{id}/approve|decline`: the payer's answer, as on their phone. */
-export function useSandboxDecision(id: string) {
+/** The payer's answer on the sandbox page, as on their phone. */
+export function useSandboxDecision(id: string, link?: TPayLink) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (decision: 'approve' | 'decline') =>
-      apiRequest<PaymentResponse>(`/payments/sandbox/${id}/${decision}`, { method: 'POST' }).then((r) => r.payment),
+      (link
+        ? apiRequest<PaymentResponse>(`/invoice-links/sandbox/${decision}`, {
+            method: 'POST',
+            body: { ...link, paymentId: id },
+          })
+        : apiRequest<PaymentResponse>(`/payments/sandbox/${id}/${decision}`, { method: 'POST' })
+      ).then((r) => r.payment),
     onSuccess: (payment: PaymentView) => queryClient.setQueryData(sandboxPaymentQueryKey(id), payment),
   });
 }

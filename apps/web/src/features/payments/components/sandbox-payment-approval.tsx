@@ -1,3 +1,4 @@
+import type { TPayLink } from '@sante/shared/invoice-schemas';
 import { isFinalPaymentStatus, type PaymentView } from '@sante/shared/payment-constants';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,8 @@ registerCatalogues('payments', { fr, en: () => import('../../../locales/en/payme
 
 type SandboxPaymentApprovalProps = {
   paymentId: string;
+  /** A payment made through an invoice's payment link (no account): read and decided with the link. */
+  link?: TPayLink;
   /** Called once the payment is final (succeeded, failed...): the booking flow moves on. */
   onFinal?: (payment: PaymentView) => void;
 };
@@ -22,11 +25,11 @@ type SandboxPaymentApprovalProps = {
  * payer would see on their phone, with Approve and Decline, clearly labelled as a demonstration. It polls
  * the payment until it is final.
  */
-export function SandboxPaymentApproval({ paymentId, onFinal }: SandboxPaymentApprovalProps) {
+export function SandboxPaymentApproval({ paymentId, link, onFinal }: SandboxPaymentApprovalProps) {
   const { t, i18n } = useTranslation('payments');
   const headingId = useId();
-  const payment = useSandboxPayment(paymentId);
-  const decision = useSandboxDecision(paymentId);
+  const payment = useSandboxPayment(paymentId, link);
+  const decision = useSandboxDecision(paymentId, link);
   const current = payment.data;
   const final = current ? isFinalPaymentStatus(current.status) : false;
 
