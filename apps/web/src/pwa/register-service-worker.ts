@@ -10,6 +10,15 @@ export function registerServiceWorker(): void {
 }
 
 function register(): void {
+  // A file fetched after the list below was made but before the worker took control passes it by: once in
+  // control, the worker is handed the list again (files it already holds are not fetched twice).
+  if (!navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
+      () => navigator.serviceWorker.controller?.postMessage({ type: 'cache-urls', urls: loadedUrls() }),
+      { once: true },
+    );
+  }
   navigator.serviceWorker
     .register('/sw.js')
     .then(() => navigator.serviceWorker.ready)

@@ -69,6 +69,8 @@ function LinkInvoice({ link }: { link: TPayLink }) {
   const pay = usePayByLink(link);
   const queryClient = useQueryClient();
   const [downloadFailed, setDownloadFailed] = useState(false);
+  // Paid on this page: the thanks stay, whichever of the payment and the re-read invoice arrives first.
+  const [paidHere, setPaidHere] = useState(false);
   const data = invoice.data;
   if (!data) return null;
 
@@ -96,15 +98,20 @@ function LinkInvoice({ link }: { link: TPayLink }) {
           <p className="text-xs text-muted-foreground">{t('link.expires', { date: date(data.payLinkExpiresAt) })}</p>
         )}
       </section>
-      {data.status === 'unpaid' && (
+      {data.status === 'unpaid' && !paidHere && (
         <InvoicePaymentPanel
           amountXaf={data.totalXaf}
           pay={pay}
           link={link}
-          onPaid={() => void queryClient.invalidateQueries({ queryKey: ['invoices', 'link', link.invoiceId] })}
+          onPaid={() => {
+            setPaidHere(true);
+            void queryClient.invalidateQueries({ queryKey: ['invoices', 'link', link.invoiceId] });
+          }}
         />
       )}
-      {data.status === 'paid' && <Alert variant="success">{t('link.paid')}</Alert>}
+      {(paidHere || data.status === 'paid') && (
+        <Alert variant="success">{t(paidHere ? 'pay.succeeded' : 'link.paid')}</Alert>
+      )}
       {data.status === 'cancelled' && <Alert>{t('link.cancelled')}</Alert>}
       {data.status !== 'cancelled' && (
         <Button variant="outline" onClick={download}>
