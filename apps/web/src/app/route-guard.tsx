@@ -10,8 +10,8 @@ import { canAccess, guardRedirectTarget } from '../features/auth/session/access'
 import { routeForPath } from './route-table';
 
 /**
- * What the guard shows inside the space's layout while it cannot show the screen: the screen's title and
- * description (from the route table) above the status. A page of a space is pre-rendered in this state, so a
+ * What the guard shows inside the space's layout while it cannot show the screen: the screen's title (from the
+ * route table) above the status. A page of a space is pre-rendered in this state, so a
  * signed-in patient sees the frame and the heading of the page before the app's code has arrived.
  */
 function GuardStatus({ children }: { children: ReactNode }) {
@@ -23,7 +23,6 @@ function GuardStatus({ children }: { children: ReactNode }) {
       {entry && (
         <header className="flex flex-col gap-1">
           <h1 className="text-2xl leading-tight font-semibold">{t(entry.titleKey)}</h1>
-          <p className="text-muted-foreground">{t(entry.descriptionKey)}</p>
         </header>
       )}
       <div className="flex flex-col items-center justify-center gap-4 py-10 text-center">{children}</div>

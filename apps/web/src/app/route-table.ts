@@ -38,7 +38,8 @@ function route<const Id extends string, const Status extends RouteStatus>(
     step: options.step ?? false,
     linkOnly: options.linkOnly ?? false,
     titleKey: `routes.${id}.title` as const,
-    descriptionKey: `routes.${id}.description` as const,
+    /** In the `routeDescriptions` namespace (`lib/route-descriptions.ts`), loaded by the pages that show it. */
+    descriptionKey: id,
   };
 }
 

@@ -19,6 +19,7 @@ import type admin from '../locales/fr/admin.json';
 import type invoices from '../locales/fr/invoices.json';
 import type catalogue from '../locales/fr/catalogue.json';
 import type messaging from '../locales/fr/messaging.json';
+import type routeDescriptions from '../locales/fr/route-descriptions.json';
 
 /**
  * French is the source catalogue: `t()` only accepts its keys. `common` is bundled with the entry; the other
@@ -48,6 +49,7 @@ declare module 'i18next' {
       invoices: typeof invoices;
       catalogue: typeof catalogue;
       messaging: typeof messaging;
+      routeDescriptions: typeof routeDescriptions;
     };
   }
 }

@@ -7,6 +7,7 @@ import { AppRoutes } from '../app/routes';
 import { metaQueryOptions } from '../features/meta/api/get-meta';
 import { APP_CONFIG } from '../lib/app-config';
 import { i18n } from '../lib/i18n';
+import '../lib/route-descriptions';
 import { createQueryClient } from '../lib/query-client';
 
 /**
@@ -45,5 +46,5 @@ export async function renderPage(
   queryClient.clear();
   const entry = routeForPath(path);
   const title = `${entry ? i18n.t(entry.titleKey) : APP_CONFIG.brandName} · ${APP_CONFIG.brandName}`;
-  return { html, title, description: entry ? i18n.t(entry.descriptionKey) : null };
+  return { html, title, description: entry ? i18n.t(entry.descriptionKey, { ns: 'routeDescriptions' }) : null };
 }

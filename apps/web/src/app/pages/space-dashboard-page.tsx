@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription } from '../../components/ui/card';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { useViewer } from '../../features/auth/hooks/use-viewer';
 import { fullName } from '../../features/auth/utils/full-name';
+import '../../lib/route-descriptions';
 import type { SignedInSpace } from '../layouts/space-layout';
 import { navigableRoutes, SPACE_HOME } from '../route-table';
 
@@ -44,7 +45,7 @@ export function SpaceDashboardPage({ space }: { space: SignedInSpace }) {
                 <Card className="h-full transition-colors group-hover:border-primary">
                   <CardContent className="flex flex-col gap-1.5">
                     <h3 className="font-semibold text-primary">{t(entry.titleKey)}</h3>
-                    <CardDescription>{t(entry.descriptionKey)}</CardDescription>
+                    <CardDescription>{t(entry.descriptionKey, { ns: 'routeDescriptions' })}</CardDescription>
                     {entry.status === 'construction' && (
                       <span className="mt-1 w-fit rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
                         {t('dashboard.comingSoon')}

@@ -2,6 +2,7 @@ import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import '../../lib/route-descriptions';
 import { SPACE_HOME, type AppRoute } from '../route-table';
 
 /** The honest state of a screen that a later issue builds: its name and what it will offer. */
@@ -16,7 +17,7 @@ export function UnderConstructionPage({ route }: { route: AppRoute }) {
       </p>
       <h1 className="text-2xl font-semibold sm:text-3xl">{t(route.titleKey)}</h1>
       <p className="text-muted-foreground">{t('construction.intro')}</p>
-      <p className="text-lg">{t(route.descriptionKey)}</p>
+      <p className="text-lg">{t(route.descriptionKey, { ns: 'routeDescriptions' })}</p>
       <Button asChild variant="outline" className="w-fit">
         <Link to={SPACE_HOME[route.space]}>
           {isPublic ? t('construction.backHome') : t('construction.backToSpace')}

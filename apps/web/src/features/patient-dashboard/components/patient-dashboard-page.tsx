@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import fr from '../../../locales/fr/dashboard.json';
 import { registerCatalogues } from '../../../lib/register-catalogues';
+import '../../../lib/route-descriptions';
 import { useSignOut } from '../../auth/hooks/use-sign-out';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { fullName } from '../../auth/utils/full-name';
@@ -36,7 +37,7 @@ export function PatientDashboardPage() {
             {t('dashboard.signedInRole', { ns: 'common', role: t('roles.patient', { ns: 'common' }) })}
           </p>
           {/* The route's description: the same paragraph as the pre-rendered page shows while the session is checked. */}
-          <p className="text-muted-foreground">{t('routes.patientDashboard.description', { ns: 'common' })}</p>
+          <p className="text-muted-foreground">{t('patientDashboard', { ns: 'routeDescriptions' })}</p>
         </div>
         <Button variant="outline" className="w-fit" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
           <LogOut aria-hidden="true" />
