@@ -159,3 +159,62 @@ test('créneau pris entre-temps : message et retour aux créneaux', async ({
   await page.getByRole('button', { name: 'Confirmer · 7 500 FCFA' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée' })).toBeVisible();
 });
+
+/**
+ * Rescheduling from "Mes consultations": the card says until when the patient may change the booking; "Reporter"
+ * opens the booking's day, another slot moves it, and the card shows the new time.
+ */
+test('report d’une consultation depuis « Mes consultations » : nouveau créneau affiché', async ({
+  page,
+  baseURL,
+  freshPatient,
+}) => {
+  await signInThroughApi(page, baseURL ?? '', { phone: freshPatient.phone }, freshPatient.password, 'patient');
+  // A doctor of Douala with at least two free afternoon slots at the cabinet in three days (other tests book
+  // tomorrow mornings).
+  const search = await page.request.get('/api/doctors/search?city=Douala');
+  const doctors = ((await search.json()) as { doctors: { id: string }[] }).doctors;
+  type Slot = { startsAt: string; label: string };
+  let chosen: { doctorId: string; afternoon: Slot[] } | null = null;
+  for (const doctor of doctors) {
+    const slots = await page.request.get(`/api/doctors/${doctor.id}/slots?days=4&kind=cabinet`);
+    const afternoon = ((await slots.json()) as { days: { afternoon: Slot[] }[] }).days[3]?.afternoon ?? [];
+    if (afternoon.length >= 2) {
+      chosen = { doctorId: doctor.id, afternoon };
+      break;
+    }
+  }
+  if (!chosen) throw new Error('no Douala doctor with two free afternoon slots in three days');
+  const [first, later] = [chosen.afternoon[0], chosen.afternoon.at(-1)];
+  const services = (await (await page.request.get('/api/services')).json()) as {
+    services: { id: string; kind: string }[];
+  };
+  const created = await page.request.post('/api/bookings', {
+    headers: { origin: baseURL ?? '' },
+    data: {
+      serviceId: services.services.find((service) => service.kind === 'cabinet')?.id,
+      kind: 'cabinet',
+      doctorId: chosen.doctorId,
+      startsAt: first?.startsAt,
+      paymentChoice: 'cash',
+      idempotencyKey: `e2e-reschedule-${Date.now()}`,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { reference } = ((await created.json()) as { booking: { reference: string } }).booking;
+
+  await page.goto('/patient/consultations');
+  const card = page.getByRole('article').filter({ hasText: reference });
+  await expect(card).toContainText(`à ${first?.label}`);
+  await expect(card).toContainText("Vous pouvez reporter ou annuler jusqu'au");
+  await card.getByRole('button', { name: 'Reporter' }).click();
+  await expect(card.getByText('Choisissez un nouveau créneau')).toBeVisible();
+  await card
+    .getByRole('region', { name: 'Après-midi' })
+    .getByRole('button', { name: later?.label ?? '' })
+    .click();
+  await expect(page.getByText('Consultation reportée.')).toBeVisible();
+  await expect(card).toContainText(`à ${later?.label}`);
+  await expect(card).not.toContainText(`à ${first?.label}`);
+  await expect(card.getByRole('button', { name: 'Reporter' })).toBeVisible();
+});

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { PATIENT_CHANGE_DEADLINE_MINUTES } from '@sante/shared/booking-constants';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -86,6 +87,8 @@ const ZEnvSchema = z.object({
   NOTCHPAY_PUBLIC_KEY: z.string().min(1).optional(),
   /** Notch Pay webhook hash key: `x-notch-signature` = hex HMAC-SHA256(key, raw body). Required with notchpay. */
   NOTCHPAY_HASH_KEY: z.string().min(1).optional(),
+  /** How long before its start a patient may still cancel or reschedule a booking (later, staff only). */
+  BOOKING_CHANGE_DEADLINE_MINUTES: z.coerce.number().int().min(0).max(43_200).default(PATIENT_CHANGE_DEADLINE_MINUTES),
   /** The doctor's share of what their acts collected, in percent (/dashboard-medecin/factures): a business setting. */
   DOCTOR_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(80),
   /** Signs the sandbox provider's webhooks; derived from AUTH_SECRET when unset. */

@@ -9,7 +9,10 @@ export const SLOT_HOLDING_STATUSES = ['pending', 'confirmed'] as const satisfies
 export const TRACKING_STEPS = ['doctor_en_route', 'consultation_started', 'prescription_ready'] as const;
 export type TrackingStep = (typeof TRACKING_STEPS)[number];
 
-/** Patients reschedule or cancel up to this long before the start; later, only staff can (issue #4). */
+/**
+ * Patients reschedule or cancel up to this long before the start; later, only staff can (issue #4). The default
+ * of the server's `BOOKING_CHANGE_DEADLINE_MINUTES`.
+ */
 export const PATIENT_CHANGE_DEADLINE_MINUTES = 120;
 
 /** How the patient pays: mobile money now (sandbox or Notch Pay) or on site (cash, settled by the doctor or staff). */
@@ -48,6 +51,8 @@ export type BookingView = {
   paymentStatus: string | null;
   /** Whether the caller may still cancel or reschedule it. */
   canChange: boolean;
+  /** Until when the patient may cancel or reschedule it themselves (later, staff only). */
+  patientChangeDeadline: string;
   /** The patient's rating of the completed visit, once given. */
   review: { stars: number; comment: string | null } | null;
   createdAt: string;

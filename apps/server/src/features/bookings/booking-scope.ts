@@ -1,4 +1,4 @@
-import { PATIENT_CHANGE_DEADLINE_MINUTES, type BookingStatus } from '@sante/shared/booking-constants';
+import type { BookingStatus } from '@sante/shared/booking-constants';
 import { isStaffRole, type Role } from '@sante/shared/roles';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { bookings } from '../../db/schema/availability';
@@ -18,17 +18,22 @@ export function bookingScope(viewer: Viewer): SQL | undefined {
 
 const CHANGEABLE: readonly BookingStatus[] = ['pending', 'confirmed'];
 
-/** Whether `viewer` may still cancel or reschedule: staff any time, the patient up to the deadline, before any step. */
+/**
+ * Whether `viewer` may still cancel or reschedule: staff any time, the patient up to `deadlineMinutes` before the
+ * start (`BOOKING_CHANGE_DEADLINE_MINUTES`), before any tracking step.
+ */
 export function mayChange(
   viewer: Viewer,
   booking: { status: BookingStatus; startsAt: Date; trackingStep: string | null },
   now: Date,
+  deadlineMinutes: number,
 ): boolean {
   if (!CHANGEABLE.includes(booking.status) || booking.trackingStep !== null) return false;
   if (isStaffRole(viewer.role)) return true;
-  return viewer.role === 'patient' && beforePatientDeadline(booking.startsAt, now);
+  return viewer.role === 'patient' && now <= patientChangeDeadline(booking.startsAt, deadlineMinutes);
 }
 
-export function beforePatientDeadline(startsAt: Date, now: Date): boolean {
-  return startsAt.getTime() - now.getTime() >= PATIENT_CHANGE_DEADLINE_MINUTES * 60_000;
+/** The last moment the patient may change a booking starting at `startsAt`. */
+export function patientChangeDeadline(startsAt: Date, deadlineMinutes: number): Date {
+  return new Date(startsAt.getTime() - deadlineMinutes * 60_000);
 }

@@ -1,7 +1,7 @@
 import type { BookingView } from '@sante/shared/booking-constants';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-context';
 import { bookings } from '../../db/schema/availability';
 import { bookingEvents } from '../../db/schema/bookings';
 import { doctorProfiles, doctorReviews } from '../../db/schema/doctors';
@@ -9,7 +9,7 @@ import { payments } from '../../db/schema/payments';
 import { userProfiles } from '../../db/schema/profiles';
 import { services } from '../../db/schema/services';
 import { AppError } from '../../lib/app-error';
-import { mayChange, type Viewer } from './booking-scope';
+import { mayChange, patientChangeDeadline, type Viewer } from './booking-scope';
 
 const patientProfile = alias(userProfiles, 'patient_profile');
 const doctorProfile = alias(userProfiles, 'doctor_profile');
@@ -22,11 +22,13 @@ const LIST_LIMIT = 500;
  * whatever the number. `where` must already hold the viewer's scope (`bookingScope`).
  */
 export async function loadBookingViews(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'env'>,
   where: SQL | undefined,
   viewer: Viewer,
   now: Date,
 ): Promise<BookingView[]> {
+  const { db } = deps;
+  const deadlineMinutes = deps.env.BOOKING_CHANGE_DEADLINE_MINUTES;
   const rows = await db
     .select({
       booking: bookings,
@@ -84,7 +86,8 @@ export async function loadBookingViews(
       paymentChoice: booking.paymentChoice ?? 'cash',
       paymentId: payment?.id ?? null,
       paymentStatus: payment?.status ?? null,
-      canChange: mayChange(viewer, booking, now),
+      canChange: mayChange(viewer, booking, now, deadlineMinutes),
+      patientChangeDeadline: patientChangeDeadline(booking.startsAt, deadlineMinutes).toISOString(),
       review: reviewOf(reviews.find((review) => review.bookingId === booking.id)),
       createdAt: booking.createdAt.toISOString(),
       events: events
@@ -101,8 +104,14 @@ export async function loadBookingViews(
 }
 
 /** One booking in the viewer's scope, or 404 (someone else's booking is not found, never forbidden). */
-export async function loadBookingView(db: Db, id: string, scope: SQL | undefined, viewer: Viewer, now: Date) {
-  const [view] = await loadBookingViews(db, and(eq(bookings.id, id), scope), viewer, now);
+export async function loadBookingView(
+  deps: Pick<AppDeps, 'db' | 'env'>,
+  id: string,
+  scope: SQL | undefined,
+  viewer: Viewer,
+  now: Date,
+) {
+  const [view] = await loadBookingViews(deps, and(eq(bookings.id, id), scope), viewer, now);
   if (!view) throw new AppError('not_found');
   return view;
 }

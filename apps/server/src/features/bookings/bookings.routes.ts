@@ -51,11 +51,11 @@ export function bookingsRoutes(deps: AppDeps) {
     })
     .get('/', requireCaller(deps), async (c) => {
       const query = parseWith(ZBookingListQuerySchema, c.req.query());
-      return c.json({ bookings: await listBookings(deps.db, callerOf(c), query, new Date()) });
+      return c.json({ bookings: await listBookings(deps, callerOf(c), query, new Date()) });
     })
     .get('/:id', requireCaller(deps), async (c) => {
       const viewer = callerOf(c);
-      return c.json({ booking: await loadBookingView(deps.db, id(c), bookingScope(viewer), viewer, new Date()) });
+      return c.json({ booking: await loadBookingView(deps, id(c), bookingScope(viewer), viewer, new Date()) });
     })
     .post('/:id/cancel', patientOrStaff, async (c) => {
       const bookingId = id(c);

@@ -32,9 +32,9 @@ let keyCounter = 0;
 const newKey = () => `booking-key-${Date.now()}-${++keyCounter}`;
 
 /** A doctor with a profile, home visits every Monday 08:00-12:00 (60 min) and cabinet every day, all day (30 min). */
-async function doctorWithHours(): Promise<SignedIn> {
-  const account = await signedIn(server, 'medecin');
-  await server.deps.db.insert(doctorProfiles).values({
+async function doctorWithHours(on: TestServer = server): Promise<SignedIn> {
+  const account = await signedIn(on, 'medecin');
+  await on.deps.db.insert(doctorProfiles).values({
     userId: account.userId,
     profession: 'medecin',
     specialty: 'medecine_generale',
@@ -112,6 +112,8 @@ describe('POST /api/bookings', () => {
       patient: { id: patient.userId },
       service: { id: homeServiceId, durationMinutes: 45 },
       canChange: true,
+      // BOOKING_CHANGE_DEADLINE_MINUTES by default: two hours before the start.
+      patientChangeDeadline: at(MONDAY, 6),
     });
     expect(booking.reference).toMatch(/^SAD-[A-HJKMNP-Z2-9]{6}$/);
     expect(booking.events.map((event) => [event.type, event.status, event.actorRole])).toEqual([
@@ -258,31 +260,41 @@ describe('reading and changing bookings', () => {
     expect(cancelled.json<{ booking: BookingView }>().booking).toMatchObject({ status: 'cancelled', canChange: false });
     expect(await messagesTo(patient.userId, 'booking_cancelled')).not.toHaveLength(0);
     expect((await patient.client.post(`/api/bookings/${booking.id}/cancel`, {})).status).toBe(409);
+  });
 
-    // A cabinet slot less than two hours away (the doctor opens every day but Monday, all day).
-    const today = doualaToday();
-    const slots = (
-      await server.client().get(`/api/doctors/${doctor.userId}/slots?from=${today}&days=3&kind=cabinet`)
-    ).json<{ days: DaySlots[] }>().days;
-    const soon = slots.flatMap((day) => [...day.morning, ...day.afternoon, ...day.evening])[0];
-    if (!soon) throw new Error('no cabinet slot');
-    const late = await book(patient.client, {
-      serviceId: cabinetServiceId,
-      kind: 'cabinet',
-      doctorId: doctor.userId,
-      startsAt: soon.startsAt,
-      address: null,
-      paymentChoice: 'cash',
-      idempotencyKey: newKey(),
-    });
-    const tooSoon = Date.parse(soon.startsAt) - Date.now() < 2 * 3_600_000;
-    if (tooSoon) {
-      expect(late.canChange).toBe(false);
-      const refused = await patient.client.post(`/api/bookings/${late.id}/cancel`, {});
-      expect(refused.status).toBe(409);
-      expect(refused.json<{ code: string }>().code).toBe('booking_change_too_late');
+  it('holds the patient to BOOKING_CHANGE_DEADLINE_MINUTES; staff may still change the booking', async () => {
+    // Thirty days: a visit next week is already too close for the patient to change it.
+    const strict = await startTestServer({ env: { BOOKING_CHANGE_DEADLINE_MINUTES: '43200' } });
+    try {
+      const [strictPatient, strictStaff, strictDoctor] = await Promise.all([
+        signedIn(strict, 'patient'),
+        signedIn(strict, 'admin'),
+        doctorWithHours(strict),
+      ]);
+      const catalogue = await strict.deps.db.select().from(services);
+      const serviceId = catalogue.find((service) => service.code === 'home_doctor_consultation')?.id;
+      const booking = await book(strictPatient.client, {
+        ...homeVisit(strictDoctor.userId, at(MONDAY, 8)),
+        serviceId,
+      });
+      expect(booking).toMatchObject({
+        canChange: false,
+        patientChangeDeadline: new Date(Date.parse(at(MONDAY, 8)) - 30 * 24 * 3_600_000).toISOString(),
+      });
+      for (const [suffix, body] of [
+        ['/cancel', {}],
+        ['/reschedule', { startsAt: at(MONDAY, 10) }],
+      ] as const) {
+        const refused = await strictPatient.client.post(`/api/bookings/${booking.id}${suffix}`, body);
+        expect(refused.status, suffix).toBe(409);
+        expect(refused.json<{ code: string }>().code).toBe('booking_change_too_late');
+      }
+      const path = `/api/bookings/${booking.id}`;
+      expect((await strictStaff.client.get(path)).json<{ booking: BookingView }>().booking.canChange).toBe(true);
+      expect((await strictStaff.client.post(`${path}/cancel`, {})).status).toBe(200);
+    } finally {
+      await strict.close();
     }
-    expect((await staff.client.post(`/api/bookings/${late.id}/cancel`, {})).status).toBe(200);
   });
 
   it('moves the tracking steps forward only, in order, on a confirmed booking; completes after the consultation started', async () => {

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { BookingActor } from './booking-actor';
 import { recordBookingEvent } from './booking-events';
 import { notifyPatient, scheduleReminders } from './booking-notifications';
-import { beforePatientDeadline } from './booking-scope';
+import { patientChangeDeadline } from './booking-scope';
 import { freeSlotAt, lockDoctorSchedule, violatedUniqueIndex } from './booking-slot';
 import { patchBooking, updateBooking, type BookingRow } from './update-booking';
 
@@ -13,13 +13,13 @@ type Actor = BookingActor & { userId: string };
 
 /**
  * What a patient may still change: a pending or confirmed booking before any tracking step, and (patients)
- * up to PATIENT_CHANGE_DEADLINE_MINUTES before its start; staff any time.
+ * up to `deadlineMinutes` (BOOKING_CHANGE_DEADLINE_MINUTES) before its start; staff any time.
  */
-function assertChangeable(actor: Actor, booking: BookingRow, now: Date): void {
+function assertChangeable(actor: Actor, booking: BookingRow, now: Date, deadlineMinutes: number): void {
   if ((booking.status !== 'pending' && booking.status !== 'confirmed') || booking.trackingStep !== null) {
     throw new AppError('booking_invalid_transition');
   }
-  if (!isStaffRole(actor.role) && !beforePatientDeadline(booking.startsAt, now)) {
+  if (!isStaffRole(actor.role) && now > patientChangeDeadline(booking.startsAt, deadlineMinutes)) {
     throw new AppError('booking_change_too_late');
   }
 }
@@ -37,7 +37,7 @@ export function cancelBooking(
     actor,
     bookingId,
     async (tx, booking) => {
-      assertChangeable(actor, booking, now);
+      assertChangeable(actor, booking, now, deps.env.BOOKING_CHANGE_DEADLINE_MINUTES);
       const cancelled = await patchBooking(tx, booking, {
         status: 'cancelled',
         cancelledAt: now,
@@ -66,7 +66,7 @@ export async function rescheduleBooking(
       actor,
       bookingId,
       async (tx, booking) => {
-        assertChangeable(actor, booking, now);
+        assertChangeable(actor, booking, now, deps.env.BOOKING_CHANGE_DEADLINE_MINUTES);
         await lockDoctorSchedule(tx, booking.doctorId);
         const slot = await freeSlotAt(tx, booking.doctorId, booking.visitKind, startsAt, now, booking);
         if (!slot) throw new AppError('slot_unavailable');

@@ -54,7 +54,7 @@ export async function createBooking(
   now: Date,
 ): Promise<{ booking: BookingView; replayed: boolean }> {
   const viewer = { userId: patient.userId, role: patient.role };
-  const view = (id: string) => loadBookingView(deps.db, id, bookingScope(viewer), viewer, now);
+  const view = (id: string) => loadBookingView(deps, id, bookingScope(viewer), viewer, now);
   const previous = await findByKey(deps.db, patient.userId, input.idempotencyKey);
   if (previous) return { booking: await view(previous), replayed: true };
 

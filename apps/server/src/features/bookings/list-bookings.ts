@@ -2,7 +2,7 @@ import type { BookingView } from '@sante/shared/booking-constants';
 import type { ZBookingListQuerySchema } from '@sante/shared/booking-schemas';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-context';
 import { bookings } from '../../db/schema/availability';
 import { addDays, doualaInstant } from '../availability/douala-time';
 import { bookingScope, type Viewer } from './booking-scope';
@@ -11,9 +11,14 @@ import { loadBookingViews } from './booking-view';
 type ListQuery = z.output<typeof ZBookingListQuerySchema>;
 
 /** `GET /api/bookings`: the viewer's bookings (scope in the query), filtered; `from`/`to` are Douala dates, inclusive. */
-export function listBookings(db: Db, viewer: Viewer, query: ListQuery, now: Date): Promise<BookingView[]> {
+export function listBookings(
+  deps: Pick<AppDeps, 'db' | 'env'>,
+  viewer: Viewer,
+  query: ListQuery,
+  now: Date,
+): Promise<BookingView[]> {
   return loadBookingViews(
-    db,
+    deps,
     and(
       bookingScope(viewer),
       query.status ? eq(bookings.status, query.status) : undefined,

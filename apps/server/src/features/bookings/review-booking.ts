@@ -17,7 +17,7 @@ import { loadBookingView } from './booking-view';
  * The directory's average and count are computed from these rows.
  */
 export async function reviewBooking(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'env'>,
   actor: BookingActor & { userId: string },
   bookingId: string,
   input: z.output<typeof ZReviewBookingRequestSchema>,
@@ -54,5 +54,5 @@ export async function reviewBooking(
     details: { stars: input.stars },
   });
   const viewer = { userId: actor.userId, role: actor.role };
-  return loadBookingView(db, booking.id, bookingScope(viewer), viewer, now);
+  return loadBookingView(deps, booking.id, bookingScope(viewer), viewer, now);
 }

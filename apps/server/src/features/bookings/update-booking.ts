@@ -35,7 +35,7 @@ export async function updateBooking(
     return change(tx, booking);
   });
   publishBookingUpdate(deps, updated);
-  return loadBookingView(deps.db, bookingId, scope, viewer, now);
+  return loadBookingView(deps, bookingId, scope, viewer, now);
 }
 
 /** Writes `patch` to the booking (its `updated_at` too) and returns the new row. */

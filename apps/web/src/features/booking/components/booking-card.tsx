@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { APP_CONFIG } from '../../../lib/app-config';
 import { cn } from '../../../lib/cn';
 import { notifySuccess } from '../../../lib/notify';
 import { useCancelBooking, useRescheduleBooking } from '../api/bookings';
+import { formatSlot } from '../lib/booking-days';
 import { BookingDetails } from './booking-details';
 import './register-booking-catalogues';
 
@@ -28,6 +30,7 @@ export function BookingCard({ booking }: { booking: BookingView }) {
   const reschedule = useRescheduleBooking();
   const headingId = `booking-${booking.id}`;
   const reached = booking.trackingStep ? TRACKING_STEPS.indexOf(booking.trackingStep) : -1;
+  const upcoming = (booking.status === 'pending' || booking.status === 'confirmed') && booking.trackingStep === null;
 
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border bg-card p-4">
@@ -56,15 +59,30 @@ export function BookingCard({ booking }: { booking: BookingView }) {
         </ol>
       )}
       <BookingDetails booking={booking} withService={false} />
+      {upcoming && !booking.canChange && (
+        <p className="text-sm">
+          {t('change.tooLate')}{' '}
+          {APP_CONFIG.emergencyPhone && (
+            <a className="font-medium text-primary underline" href={`tel:${APP_CONFIG.emergencyPhone}`}>
+              {t('change.call', { phone: APP_CONFIG.emergencyPhone })}
+            </a>
+          )}
+        </p>
+      )}
       {booking.canChange && mode === 'idle' && (
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => setMode('reschedule')}>
-            {t('actions.reschedule')}
-          </Button>
-          <Button variant="outline" className="text-destructive" onClick={() => setMode('cancel')}>
-            {t('actions.cancel')}
-          </Button>
-        </div>
+        <>
+          <p className="text-sm text-muted-foreground">
+            {t('change.until', { when: formatSlot(booking.patientChangeDeadline, i18n.language) })}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setMode('reschedule')}>
+              {t('actions.reschedule')}
+            </Button>
+            <Button variant="outline" className="text-destructive" onClick={() => setMode('cancel')}>
+              {t('actions.cancel')}
+            </Button>
+          </div>
+        </>
       )}
       {mode === 'cancel' && (
         <div role="group" aria-label={t('actions.cancel')} className="flex flex-col gap-2 rounded-lg bg-muted p-3">
