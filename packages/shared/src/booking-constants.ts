@@ -9,6 +9,11 @@ export const SLOT_HOLDING_STATUSES = ['pending', 'confirmed'] as const satisfies
 export const TRACKING_STEPS = ['doctor_en_route', 'consultation_started', 'prescription_ready'] as const;
 export type TrackingStep = (typeof TRACKING_STEPS)[number];
 
+/** The tracking steps of a visit of this kind: nobody is "en route" to a cabinet consultation or a video call. */
+export function trackingStepsFor(kind: BookingView['kind']): readonly TrackingStep[] {
+  return kind === 'home_visit' ? TRACKING_STEPS : TRACKING_STEPS.filter((step) => step !== 'doctor_en_route');
+}
+
 /**
  * Patients reschedule or cancel up to this long before the start; later, only staff can (issue #4). The default
  * of the server's `BOOKING_CHANGE_DEADLINE_MINUTES`.

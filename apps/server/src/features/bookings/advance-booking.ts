@@ -1,4 +1,4 @@
-import { TRACKING_STEPS, type BookingView, type TrackingStep } from '@sante/shared/booking-constants';
+import { trackingStepsFor, type BookingView, type TrackingStep } from '@sante/shared/booking-constants';
 import type { AppDeps } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { BookingActor } from './booking-actor';
@@ -9,8 +9,8 @@ import { patchBooking, updateBooking } from './update-booking';
 type Actor = BookingActor & { userId: string };
 
 /**
- * `POST /api/bookings/{id}/tracking` (the booking's doctor, or staff): the next step only, on a confirmed
- * booking. "Doctor en route" tells the patient.
+ * `POST /api/bookings/{id}/tracking` (the booking's doctor, or staff): the next step of its kind only (no
+ * "doctor en route" at the cabinet or by video), on a confirmed booking. "Doctor en route" tells the patient.
  */
 export function advanceTracking(
   deps: AppDeps,
@@ -24,7 +24,8 @@ export function advanceTracking(
     actor,
     bookingId,
     async (tx, booking) => {
-      const next = TRACKING_STEPS[booking.trackingStep === null ? 0 : TRACKING_STEPS.indexOf(booking.trackingStep) + 1];
+      const steps = trackingStepsFor(booking.visitKind);
+      const next = steps[booking.trackingStep === null ? 0 : steps.indexOf(booking.trackingStep) + 1];
       if (booking.status !== 'confirmed' || step !== next) throw new AppError('booking_invalid_transition');
       const moved = await patchBooking(tx, booking, { trackingStep: step });
       await recordBookingEvent(tx, actor, { bookingId, type: 'tracking', status: moved.status, step });

@@ -297,6 +297,29 @@ describe('reading and changing bookings', () => {
     }
   });
 
+  it('skips "doctor en route" at the cabinet: the consultation starts first, and no en-route message is sent', async () => {
+    const enRouteBefore = (await messagesTo(patient.userId, 'doctor_en_route')).length;
+    const booking = await book(patient.client, {
+      serviceId: cabinetServiceId,
+      kind: 'cabinet',
+      doctorId: doctor.userId,
+      startsAt: at(addDays(MONDAY, 1), 9),
+      address: null,
+      paymentChoice: 'cash',
+      idempotencyKey: newKey(),
+    });
+    expect(booking.status).toBe('confirmed');
+    const track = (step: string) => doctor.client.post(`/api/bookings/${booking.id}/tracking`, { step });
+    const enRoute = await track('doctor_en_route');
+    expect(enRoute.status).toBe(409);
+    expect(enRoute.json<{ code: string }>().code).toBe('booking_invalid_transition');
+    expect((await track('consultation_started')).json<{ booking: BookingView }>().booking.trackingStep).toBe(
+      'consultation_started',
+    );
+    expect((await track('prescription_ready')).status).toBe(200);
+    expect(await messagesTo(patient.userId, 'doctor_en_route')).toHaveLength(enRouteBefore);
+  });
+
   it('moves the tracking steps forward only, in order, on a confirmed booking; completes after the consultation started', async () => {
     const booking = await book(
       patient.client,

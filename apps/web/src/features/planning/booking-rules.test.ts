@@ -2,22 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { canComplete, canSettleCash, directionsUrl, nextDoctorAction, paymentStatusKey } from './booking-rules';
 
 describe('the doctor’s next action', () => {
-  it('goes en route -> started -> prescription ready -> complete on a confirmed booking', () => {
-    expect(nextDoctorAction({ status: 'confirmed', trackingStep: null })).toEqual({
+  it('goes en route -> started -> prescription ready -> complete on a confirmed home visit', () => {
+    expect(nextDoctorAction({ kind: 'home_visit', status: 'confirmed', trackingStep: null })).toEqual({
       type: 'tracking',
       step: 'doctor_en_route',
     });
-    expect(nextDoctorAction({ status: 'confirmed', trackingStep: 'doctor_en_route' })).toEqual({
+    expect(nextDoctorAction({ kind: 'home_visit', status: 'confirmed', trackingStep: 'doctor_en_route' })).toEqual({
       type: 'tracking',
       step: 'consultation_started',
     });
-    expect(nextDoctorAction({ status: 'confirmed', trackingStep: 'consultation_started' })).toEqual({
-      type: 'tracking',
-      step: 'prescription_ready',
-    });
-    expect(nextDoctorAction({ status: 'confirmed', trackingStep: 'prescription_ready' })).toEqual({
+    expect(nextDoctorAction({ kind: 'home_visit', status: 'confirmed', trackingStep: 'consultation_started' })).toEqual(
+      {
+        type: 'tracking',
+        step: 'prescription_ready',
+      },
+    );
+    expect(nextDoctorAction({ kind: 'home_visit', status: 'confirmed', trackingStep: 'prescription_ready' })).toEqual({
       type: 'complete',
     });
+  });
+
+  it('starts at the consultation at the cabinet and by video: nobody is en route', () => {
+    for (const kind of ['cabinet', 'teleconsultation'] as const) {
+      expect(nextDoctorAction({ kind, status: 'confirmed', trackingStep: null })).toEqual({
+        type: 'tracking',
+        step: 'consultation_started',
+      });
+      expect(nextDoctorAction({ kind, status: 'confirmed', trackingStep: 'consultation_started' })).toEqual({
+        type: 'tracking',
+        step: 'prescription_ready',
+      });
+    }
   });
 
   it('lets the doctor end the visit once it has started, prescription or not', () => {
@@ -29,7 +44,7 @@ describe('the doctor’s next action', () => {
 
   it('offers nothing on a pending, completed or cancelled booking', () => {
     for (const status of ['pending', 'completed', 'cancelled'] as const)
-      expect(nextDoctorAction({ status, trackingStep: null })).toBeNull();
+      expect(nextDoctorAction({ kind: 'home_visit', status, trackingStep: null })).toBeNull();
   });
 });
 

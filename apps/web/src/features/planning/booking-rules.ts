@@ -1,17 +1,18 @@
-import { TRACKING_STEPS, type BookingView, type TrackingStep } from '@sante/shared/booking-constants';
+import { trackingStepsFor, type BookingView, type TrackingStep } from '@sante/shared/booking-constants';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@sante/shared/payment-constants';
 
 /** The one button a doctor sees next on a booking, in the order of the visit. */
 export type NextDoctorAction = { type: 'tracking'; step: TrackingStep } | { type: 'complete' } | null;
 
 /**
- * Doctor en route -> consultation started -> prescription ready -> complete. Only a confirmed booking moves;
- * a pending (unpaid), completed or cancelled one shows no action.
+ * Doctor en route (home visits only) -> consultation started -> prescription ready -> complete. Only a confirmed
+ * booking moves; a pending (unpaid), completed or cancelled one shows no action.
  */
-export function nextDoctorAction(booking: Pick<BookingView, 'status' | 'trackingStep'>): NextDoctorAction {
+export function nextDoctorAction(booking: Pick<BookingView, 'status' | 'trackingStep' | 'kind'>): NextDoctorAction {
   if (booking.status !== 'confirmed') return null;
-  const reached = booking.trackingStep === null ? -1 : TRACKING_STEPS.indexOf(booking.trackingStep);
-  const next = TRACKING_STEPS[reached + 1];
+  const steps = trackingStepsFor(booking.kind);
+  const reached = booking.trackingStep === null ? -1 : steps.indexOf(booking.trackingStep);
+  const next = steps[reached + 1];
   return next ? { type: 'tracking', step: next } : { type: 'complete' };
 }
 

@@ -1,4 +1,4 @@
-import { TRACKING_STEPS, type BookingView } from '@sante/shared/booking-constants';
+import { trackingStepsFor, type BookingView } from '@sante/shared/booking-constants';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
@@ -29,7 +29,8 @@ export function BookingCard({ booking }: { booking: BookingView }) {
   const cancel = useCancelBooking();
   const reschedule = useRescheduleBooking();
   const headingId = `booking-${booking.id}`;
-  const reached = booking.trackingStep ? TRACKING_STEPS.indexOf(booking.trackingStep) : -1;
+  const steps = trackingStepsFor(booking.kind);
+  const reached = booking.trackingStep ? steps.indexOf(booking.trackingStep) : -1;
   const upcoming = (booking.status === 'pending' || booking.status === 'confirmed') && booking.trackingStep === null;
 
   return (
@@ -50,7 +51,7 @@ export function BookingCard({ booking }: { booking: BookingView }) {
       </header>
       {booking.status !== 'cancelled' && reached >= 0 && (
         <ol aria-label={t('tracking.label')} className="flex flex-col gap-1 text-sm sm:flex-row sm:gap-4">
-          {TRACKING_STEPS.map((step, index) => (
+          {steps.map((step, index) => (
             <li key={step} className={index <= reached ? 'font-medium text-primary' : 'text-muted-foreground'}>
               {index <= reached ? '● ' : '○ '}
               {t(`tracking.${step}`)}
