@@ -30,7 +30,7 @@ export type InvoiceView = {
   issuedAt: string;
   paidAt: string | null;
   paymentId: string | null;
-  /** Custom invoices: to whom, why, and until when the link works. */
+  /** To whom, as at issue (the patient's name, or whom staff typed); custom invoices: why, and until when the link works. */
   recipientName: string | null;
   note: string | null;
   payLinkExpiresAt: string | null;

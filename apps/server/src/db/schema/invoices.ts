@@ -30,7 +30,10 @@ export const invoices = pgTable(
     kind: text('kind', { enum: INVOICE_KINDS }).notNull().default('booking'),
     /** The doctor whose act is invoiced (earnings of /dashboard-medecin/factures); null when none. */
     doctorId: uuid('doctor_id').references(() => user.id, { onDelete: 'set null' }),
-    /** Custom invoices: whom it is addressed to when there is no account (shown on the PDF and the payment page). */
+    /**
+     * Whom it is addressed to, as at issue: the patient's name (a booking's invoice, a custom one to a patient),
+     * or the name staff typed for someone without an account. Shown on the PDF, the lists and the payment page.
+     */
     recipientName: text('recipient_name'),
     recipientPhone: text('recipient_phone'),
     recipientEmail: text('recipient_email'),

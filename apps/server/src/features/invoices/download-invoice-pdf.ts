@@ -9,12 +9,14 @@ import { findOwnInvoice, type InvoiceRow } from './read-invoices';
 
 /** The invoice's PDF, generated on each download: the patient's name (or the custom invoice's recipient), the payment. */
 export async function invoicePdfOf(db: Db, invoice: InvoiceRow): Promise<Uint8Array> {
-  const [patient] = invoice.patientId
-    ? await db
-        .select({ firstName: userProfiles.firstName, lastName: userProfiles.lastName })
-        .from(userProfiles)
-        .where(eq(userProfiles.userId, invoice.patientId))
-    : [];
+  // The name the invoice was issued to; the patient's current name only for an invoice that has none.
+  const [patient] =
+    invoice.patientId && !invoice.recipientName
+      ? await db
+          .select({ firstName: userProfiles.firstName, lastName: userProfiles.lastName })
+          .from(userProfiles)
+          .where(eq(userProfiles.userId, invoice.patientId))
+      : [];
   const [payment] = invoice.paymentId
     ? await db
         .select({ method: payments.method, settledAt: payments.settledAt, reference: payments.providerReference })
@@ -23,7 +25,7 @@ export async function invoicePdfOf(db: Db, invoice: InvoiceRow): Promise<Uint8Ar
     : [];
   return renderInvoicePdf({
     invoice,
-    patientName: patient ? `${patient.firstName} ${patient.lastName}` : invoice.recipientName,
+    patientName: invoice.recipientName ?? (patient ? `${patient.firstName} ${patient.lastName}` : null),
     payment: payment ?? null,
   });
 }

@@ -150,7 +150,12 @@ describe('invoices of paid bookings', () => {
     const staff = await signedIn(server, 'personnel_operationnel');
     expect((await staff.client.get(`/api/invoices/${invoice.id}/pdf`)).status).toBe(200);
     const ofYear = await staff.client.get(`/api/invoices?year=${invoice.year}`);
-    expect(ofYear.json<InvoicesResponse>().invoices.some((item) => item.id === invoice.id)).toBe(true);
+    // Staff see whose invoice it is: a booking's invoice is addressed to its patient, by name.
+    expect(ofYear.json<InvoicesResponse>().invoices.find((item) => item.id === invoice.id)?.recipientName).toBe(
+      'Aline Ekwalla',
+    );
+    const adminList = await staff.client.get(`/api/admin/invoices?year=${invoice.year}&q=${invoice.number}`);
+    expect(adminList.json<InvoicesResponse>().invoices.map((item) => item.recipientName)).toEqual(['Aline Ekwalla']);
     expect(
       (await staff.client.get(`/api/invoices?year=${invoice.year - 1}`)).json<InvoicesResponse>().invoices,
     ).toEqual([]);

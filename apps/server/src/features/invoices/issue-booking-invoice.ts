@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/availability';
 import { invoices } from '../../db/schema/invoices';
+import { userProfiles } from '../../db/schema/profiles';
 import { services } from '../../db/schema/services';
 import { onPaymentSucceeded, type PaymentRow } from '../payments/payables';
 import { allocateInvoiceSequence } from './allocate-invoice-number';
@@ -26,9 +27,12 @@ export async function issueBookingInvoice(tx: Db, payment: PaymentRow): Promise<
       patientId: bookings.patientId,
       doctorId: bookings.doctorId,
       serviceName: services.nameFr,
+      patientFirstName: userProfiles.firstName,
+      patientLastName: userProfiles.lastName,
     })
     .from(bookings)
     .leftJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, bookings.patientId))
     .where(eq(bookings.id, payment.payableId))
     .for('update', { of: bookings });
   if (!booking) return;
@@ -49,6 +53,9 @@ export async function issueBookingInvoice(tx: Db, payment: PaymentRow): Promise<
     sequence,
     bookingId: booking.id,
     patientId: booking.patientId,
+    recipientName: booking.patientFirstName
+      ? `${booking.patientFirstName} ${booking.patientLastName ?? ''}`.trim()
+      : null,
     doctorId: booking.doctorId,
     lines: [line],
     totalXaf: payment.amount,
