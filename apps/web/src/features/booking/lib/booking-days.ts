@@ -15,14 +15,18 @@ export function shortDayLabel(day: string, language: string): { weekday: string;
   };
 }
 
-/** "lundi 23 novembre à 09:30", in Douala time. */
-export function formatSlot(startsAt: string, language: string): string {
+const doualaYear = (date: Date) => new Intl.DateTimeFormat('en', { timeZone: TIME_ZONE, year: 'numeric' }).format(date);
+
+/** "lundi 23 novembre à 09:30", in Douala time; with the year when it is not this year's ("14 octobre 2025"). */
+export function formatSlot(startsAt: string, language: string, now = new Date()): string {
+  const date = new Date(startsAt);
   return new Intl.DateTimeFormat(language, {
     timeZone: TIME_ZONE,
     weekday: 'long',
     day: 'numeric',
     month: 'long',
+    year: doualaYear(date) === doualaYear(now) ? undefined : 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(new Date(startsAt));
+  }).format(date);
 }

@@ -14,6 +14,7 @@ import { registerCatalogues } from '../../../lib/register-catalogues';
 import { useBookingUpdates } from '../../../lib/realtime';
 import { BOOKINGS_POLL_MS, useMyBookings, useRefreshBookings } from '../../booking/api/bookings';
 import { BookingCard } from '../../booking/components/booking-card';
+import { consultationOrder } from '../lib/consultation-order';
 import { VisitReview } from './visit-review';
 
 registerCatalogues('dashboard', { fr, en: () => import('../../../locales/en/dashboard.json') });
@@ -48,8 +49,8 @@ export function ConsultationsPage() {
   const refresh = useRefreshBookings();
   const live = useBookingUpdates(() => void refresh());
   const bookings = useMyBookings({ kind: type && KIND_OF_TYPE[type] }, live.connected ? false : BOOKINGS_POLL_MS);
-  const shown: BookingView[] = (bookings.data ?? []).filter(
-    (booking) => !status || STATUSES_OF[status].includes(booking.status),
+  const shown: BookingView[] = consultationOrder(
+    (bookings.data ?? []).filter((booking) => !status || STATUSES_OF[status].includes(booking.status)),
   );
   const setFilter = (name: Filter, value: string) => {
     const next = new URLSearchParams(params);

@@ -86,7 +86,7 @@ export function DoctorInvoicesPage() {
                   {t('doctor.method')} : {t(`doctor.methods.${act.paymentMethod ?? 'none'}`)}
                 </p>
               </div>
-              <div className="flex flex-col items-end gap-1">
+              <div className="flex items-center gap-2 sm:flex-col sm:items-end sm:gap-1">
                 <p className="font-semibold tabular-nums">{formatFcfa(act.totalXaf)}</p>
                 <InvoiceStatusBadge status={act.status} />
               </div>

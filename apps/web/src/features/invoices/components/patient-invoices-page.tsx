@@ -87,7 +87,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceView }) {
               : t('issuedOn', { date: date(invoice.issuedAt) })}
           </p>
         </div>
-        <div className="flex flex-col items-end gap-1">
+        <div className="flex items-center gap-2 sm:flex-col sm:items-end sm:gap-1">
           <p className="text-lg font-semibold tabular-nums">{formatFcfa(invoice.totalXaf)}</p>
           <InvoiceStatusBadge status={invoice.status} />
         </div>
