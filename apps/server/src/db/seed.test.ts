@@ -1,6 +1,9 @@
+import type { BookingView } from '@sante/shared/booking-constants';
+import { doualaToday } from '@sante/shared/calendar-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { DEMO_DOCTORS } from './demo-doctors';
+import { seedDemoHistory } from './demo-history';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedIfEmpty } from './seed';
 
 let server: TestServer;
@@ -47,5 +50,44 @@ describe('demo seed', () => {
         expect(profile.json<{ profile: { city: string } }>().profile.city).toBe('Yaoundé');
       }
     }
+  });
+
+  it('gives the demo patient a past of completed, paid, invoiced visits, some rated, two in a closed year', async () => {
+    const thisYear = Number(doualaToday().slice(0, 4));
+    expect(await seedDemoHistory(server.deps)).toBe(0);
+    const signIn = async (phone: string, portal: 'patient' | 'personnel') => {
+      const client = server.client();
+      const res = await client.post('/api/auth/token?grant_type=password', { phone, password: DEMO_PASSWORD, portal });
+      expect(res.status).toBe(200);
+      return client;
+    };
+    const demo = (role: string) => DEMO_ACCOUNTS.find((account) => account.role === role)?.phone ?? '';
+    const patient = await signIn(demo('patient'), 'patient');
+    const bookings = (await patient.get('/api/bookings')).json<{ bookings: BookingView[] }>().bookings;
+    expect(bookings).toHaveLength(5);
+    for (const booking of bookings) {
+      expect(booking).toMatchObject({ status: 'completed', trackingStep: 'prescription_ready', canChange: false });
+      expect(Date.parse(booking.endsAt)).toBeLessThan(Date.now() - 14 * 24 * 3_600_000);
+      expect(booking.events.at(-1)).toMatchObject({ type: 'completed', status: 'completed' });
+    }
+    expect(bookings.filter((booking) => booking.review)).toHaveLength(3);
+
+    const staff = await signIn(demo('admin'), 'personnel');
+    expect((await staff.get('/api/admin/invoices/years')).json<{ years: number[] }>().years).toEqual([thisYear - 1]);
+    const lastYear = (await staff.get(`/api/admin/invoices?year=${thisYear - 1}`)).json<{
+      invoices: { number: string; status: string }[];
+    }>().invoices;
+    // Gapless from 1 (early in January, the visits of a few weeks ago belong to last year too).
+    expect(lastYear.length).toBeGreaterThanOrEqual(2);
+    expect(lastYear.map((invoice) => invoice.number).sort()).toEqual(
+      lastYear.map((_, index) => `FAC-${thisYear - 1}-${String(index + 1).padStart(6, '0')}`),
+    );
+    const mine = (await patient.get('/api/invoices')).json<{ invoices: { status: string; bookingId: string }[] }>();
+    expect(mine.invoices.filter((invoice) => invoice.status === 'paid').length).toBeGreaterThanOrEqual(3);
+
+    const paediatrician = (await server.client().get('/api/doctors/search?city=Douala&specialty=pediatrie')).json<{
+      doctors: { ratingAverage: number | null; ratingCount: number }[];
+    }>().doctors[0];
+    expect(paediatrician).toMatchObject({ ratingAverage: 5, ratingCount: 1 });
   });
 });

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-context';
 import { createUser } from '../testing/factories';
 import { DEMO_DOCTOR_PROFILE, seedDemoDoctors, seedDoctorProfile } from './demo-doctors';
+import { seedDemoHistory } from './demo-history';
 import { user } from './schema/auth';
 
 export const DEMO_PASSWORD = 'Demo-Sante-2026';
@@ -63,7 +64,10 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
   },
 ];
 
-/** The demo accounts (password `Demo-Sante-2026`), idempotent: an existing account is left as it is. */
+/**
+ * The demo accounts (password `Demo-Sante-2026`) and the demo patient's past visits, idempotent: an existing
+ * account or visit is left as it is.
+ */
 export async function seedDemo(deps: Pick<AppDeps, 'db' | 'logger'>): Promise<number> {
   let created = 0;
   for (const demo of DEMO_ACCOUNTS) {
@@ -74,7 +78,8 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'logger'>): Promise<nu
     created++;
   }
   created += await seedDemoDoctors(deps, DEMO_PASSWORD);
-  deps.logger.info({ created }, 'demo accounts seeded');
+  const pastVisits = await seedDemoHistory(deps);
+  deps.logger.info({ created, pastVisits }, 'demo accounts seeded');
   return created;
 }
 
