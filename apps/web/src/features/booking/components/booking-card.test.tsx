@@ -1,0 +1,104 @@
+import type { BookingView } from '@sante/shared/booking-constants';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { BookingCard } from './booking-card';
+
+const booking: BookingView = {
+  id: '5a0c4f3e-2b1d-4e6f-8a9b-0c1d2e3f4a5b',
+  reference: 'SAD-7K3M9Q',
+  status: 'confirmed',
+  trackingStep: null,
+  kind: 'home_visit',
+  service: {
+    id: '6b1d5a4f-3c2e-4f7a-9b0c-1d2e3f4a5b6c',
+    code: 'home_doctor',
+    nameFr: 'Consultation de médecin à domicile',
+    nameEn: 'Home doctor visit',
+    durationMinutes: 45,
+  },
+  doctor: {
+    id: '7c2e6b5a-4d3f-4a8b-8c1d-2e3f4a5b6c7d',
+    firstName: 'Solange',
+    lastName: 'Ekane',
+    specialty: 'pediatrie',
+  },
+  patient: { id: '8d3f7c6b-5e4a-4b9c-9d2e-3f4a5b6c7d8e', firstName: 'Aïcha', lastName: 'Mbarga' },
+  startsAt: '2026-12-02T09:00:00.000Z',
+  endsAt: '2026-12-02T09:45:00.000Z',
+  address: {
+    city: 'Douala',
+    neighbourhood: 'Bonapriso',
+    details: 'Face à la pharmacie',
+    latitude: null,
+    longitude: null,
+  },
+  priceXaf: 15_000,
+  paymentChoice: 'cash',
+  paymentId: null,
+  paymentStatus: null,
+  canChange: true,
+  patientChangeDeadline: '2026-12-02T07:00:00.000Z',
+  review: null,
+  createdAt: '2026-11-25T08:00:00.000Z',
+  events: [],
+};
+
+beforeAll(async () => {
+  await i18n.changeLanguage('fr');
+});
+afterEach(cleanup);
+
+function renderCard(view: BookingView) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <BookingCard booking={view} />
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('article', { name: view.service.nameFr });
+}
+
+describe('BookingCard', () => {
+  it('says until when the patient may change it, and offers Reporter and Annuler', () => {
+    const card = renderCard(booking);
+    // 07:00 UTC is 08:00 in Douala.
+    expect(within(card).getByText(/Vous pouvez reporter ou annuler jusqu'au .*2 déc.*08:00/)).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Reporter' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Annuler' })).toBeTruthy();
+  });
+
+  it('past the deadline, sends the patient to the team instead of showing actions', () => {
+    const card = renderCard({ ...booking, canChange: false });
+    expect(
+      within(card).getByText(/Le rendez-vous approche : pour le reporter ou l'annuler, contactez notre équipe\./),
+    ).toBeTruthy();
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(within(card).queryByText(/Vous pouvez reporter/)).toBeNull();
+  });
+
+  it('follows a home visit from the doctor en route, and a cabinet visit from the consultation', () => {
+    const home = renderCard({ ...booking, canChange: false, trackingStep: 'doctor_en_route' });
+    expect(
+      within(within(home).getByRole('list', { name: 'Suivi de la visite' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['● Médecin en route', '○ Consultation commencée', '○ Ordonnance prête']);
+    expect(within(home).queryByText(/contactez notre équipe/)).toBeNull();
+    cleanup();
+
+    const cabinet = renderCard({
+      ...booking,
+      kind: 'cabinet',
+      address: null,
+      canChange: false,
+      trackingStep: 'consultation_started',
+    });
+    expect(
+      within(within(cabinet).getByRole('list', { name: 'Suivi de la visite' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['● Consultation commencée', '○ Ordonnance prête']);
+  });
+});
