@@ -101,4 +101,12 @@ describe('BookingCard', () => {
         .map((item) => item.textContent),
     ).toEqual(['● Consultation commencée', '○ Ordonnance prête']);
   });
+
+  it('tells on the price line whether the visit is still to be paid on site or was settled', () => {
+    expect(within(renderCard(booking)).getByText(/À régler sur place/)).toBeTruthy();
+    cleanup();
+    const settled = renderCard({ ...booking, status: 'completed', canChange: false, paymentStatus: 'succeeded' });
+    expect(within(settled).getByText(/Réglé sur place/)).toBeTruthy();
+    expect(within(settled).queryByText(/À régler/)).toBeNull();
+  });
 });

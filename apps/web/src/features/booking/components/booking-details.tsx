@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFcfa } from '../../../lib/format-money';
 import { formatSlot } from '../lib/booking-days';
+import { paymentNoteOf } from '../lib/payment-note';
 import './register-booking-catalogues';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -18,6 +19,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function BookingDetails({ booking, withService = true }: { booking: BookingView; withService?: boolean }) {
   const { t, i18n } = useTranslation('booking');
   const doctor = booking.doctor;
+  const paymentNote = paymentNoteOf(booking);
   return (
     <dl className="flex flex-col gap-2">
       {withService && (
@@ -38,7 +40,7 @@ export function BookingDetails({ booking, withService = true }: { booking: Booki
       )}
       <Row label={t('summary.price')}>
         {formatFcfa(booking.priceXaf)}
-        {booking.paymentChoice === 'cash' ? ` · ${t('details.payOnSite')}` : ''}
+        {paymentNote && ` · ${t(`details.${paymentNote}`)}`}
       </Row>
     </dl>
   );
