@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 // Relative: the config is bundled on its own, and workspace packages would be loaded as untranspiled .ts files.
-import { THEME_BOOT_SCRIPT } from '../../packages/shared/src/theme-boot-script';
+import { HEAD_SCRIPT } from '../../packages/shared/src/head-script';
 import { defineConfig, type Plugin } from 'vite';
 
 /** The API runs on port 3000 in development (`npm run dev`); the SPA calls it on the same origin. */
@@ -16,7 +16,7 @@ const proxy = {
 function themeBootScript(): Plugin {
   return {
     name: 'sante-theme-boot-script',
-    transformIndexHtml: () => [{ tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [{ tag: 'script', children: HEAD_SCRIPT, injectTo: 'head-prepend' }],
   };
 }
 

@@ -72,3 +72,44 @@ test.describe('échecs de connexion', () => {
     await expect(page).toHaveURL('/connexion/patient');
   });
 });
+
+/**
+ * On 3G the sign-in page is readable before the app's code has run. A visitor who types and taps "Se connecter"
+ * in that moment must never have the form sent by the browser itself (a GET: the password in the URL, in the
+ * history and in logs); the app sends it once it runs.
+ */
+test('connexion tapée avant le chargement du code : rien dans l’URL, la connexion part quand l’app est prête', async ({
+  browser,
+  clientIp,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    locale: 'fr-FR',
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp },
+  });
+  const page = await context.newPage();
+  // A slow network: each script arrives 1.5 s late.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+
+  await page.goto('/connexion/patient', { waitUntil: 'commit' });
+  await page.getByLabel('E-mail ou téléphone').fill(DEMO.patient.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.appReady), 'tapped before the app ran').toBe(
+    undefined,
+  );
+
+  await expect(page).toHaveURL(DEMO.patient.home, { timeout: 30_000 });
+  await expectDashboard(page, DEMO.patient.fullName, DEMO.patient.roleLabel);
+  const leaking = requested.filter((url) => {
+    const query = new URL(url).searchParams;
+    return query.has('password') || [...query.values()].includes(DEMO_PASSWORD);
+  });
+  expect(leaking).toEqual([]);
+  await context.close();
+});

@@ -1,20 +1,20 @@
 import type { MiddlewareHandler } from 'hono';
 import { createHash } from 'node:crypto';
-import { THEME_BOOT_SCRIPT } from '@sante/shared/theme-boot-script';
+import { HEAD_SCRIPT } from '@sante/shared/head-script';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppBindings } from '../app-context';
 import type { Env } from '../env';
 import { AppError } from './app-error';
 
-/** The CSP source that allows the page's one inline script (the theme, before first paint) and no other. */
-const THEME_BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
+/** The CSP source that allows the page's one inline script (theme before first paint, no native form submission) and no other. */
+const HEAD_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
 
 /** CSP without inline scripts but the theme one; frame-ancestors none; HSTS only in production (over HTTPS). */
 export function securityHeaders(env: Env): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", THEME_BOOT_SCRIPT_SOURCE],
+      scriptSrc: ["'self'", HEAD_SCRIPT_SOURCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
       connectSrc: ["'self'", 'ws:', 'wss:'],

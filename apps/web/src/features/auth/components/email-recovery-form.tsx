@@ -9,6 +9,7 @@ import { useRecoverPassword } from '../api/recover-password';
 import { FormError } from '../../../components/form-error';
 import type { EmailFormInput, EmailFormValues } from './form-schemas';
 import { emailForm } from './lazy-resolvers';
+import { useSubmitPendingForm } from '../../../lib/pending-submit';
 
 /** Asks for a reset link; the email leads back to `redirectTo?token=...`. */
 export function EmailRecoveryForm({ redirectTo }: { redirectTo: string }) {
@@ -18,11 +19,13 @@ export function EmailRecoveryForm({ redirectTo }: { redirectTo: string }) {
     resolver: emailForm.resolver,
     defaultValues: { email: '' },
   });
+  const formRef = useSubmitPendingForm();
 
   if (recover.isSuccess) return <Alert variant="success">{t('auth.recovery.linkSent')}</Alert>;
 
   return (
     <form
+      ref={formRef}
       noValidate
       onFocus={emailForm.preload}
       onSubmit={handleSubmit(({ email }) => recover.mutate({ email, redirectTo }))}

@@ -12,6 +12,7 @@ import { AuthCard } from './auth-card';
 import { FormError } from '../../../components/form-error';
 import type { SignUpFormInput, SignUpFormValues } from './form-schemas';
 import { signUpForm } from './lazy-resolvers';
+import { useSubmitPendingForm } from '../../../lib/pending-submit';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'email', 'password', 'passwordConfirmation', 'acceptTerms'] as const;
 
@@ -24,6 +25,7 @@ export function PatientSignUpPage() {
     resolver: signUpForm.resolver,
     defaultValues: { firstName: '', lastName: '', phone: '', email: '', password: '', passwordConfirmation: '' },
   });
+  const formRef = useSubmitPendingForm();
   const errors = (name: (typeof FIELDS)[number]) => fieldMessages(t, formState.errors[name]);
 
   const onSubmit = async (values: SignUpFormValues) => {
@@ -44,7 +46,13 @@ export function PatientSignUpPage() {
         </p>
       }
     >
-      <form noValidate onFocus={signUpForm.preload} onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <form
+        ref={formRef}
+        noValidate
+        onFocus={signUpForm.preload}
+        onSubmit={handleSubmit(onSubmit)}
+        className="flex flex-col gap-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="firstName" label={t('auth.fields.firstName')} errors={errors('firstName')}>
             {(control) => <Input {...control} autoComplete="given-name" maxLength={80} {...register('firstName')} />}

@@ -16,6 +16,7 @@ import { FormError } from '../../../components/form-error';
 import type { CodeFormValues, PhoneFormInput, PhoneFormValues } from './form-schemas';
 import { phoneForm } from './lazy-resolvers';
 import { NewPasswordForm } from './new-password-form';
+import { useSubmitPendingForm } from '../../../lib/pending-submit';
 
 type Step = { name: 'phone' } | { name: 'code'; phone: string } | { name: 'password' };
 
@@ -50,13 +51,20 @@ function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
     resolver: phoneForm.resolver,
     defaultValues: { phone: '' },
   });
+  const formRef = useSubmitPendingForm();
 
   const onSubmit = ({ phone }: PhoneFormValues) => {
     recover.mutate({ phone }, { onSuccess: () => onSent(phone) });
   };
 
   return (
-    <form noValidate onFocus={phoneForm.preload} onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <form
+      ref={formRef}
+      noValidate
+      onFocus={phoneForm.preload}
+      onSubmit={handleSubmit(onSubmit)}
+      className="flex flex-col gap-4"
+    >
       <FormField
         id="recovery-phone"
         label={t('auth.fields.phone')}

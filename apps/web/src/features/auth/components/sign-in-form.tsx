@@ -14,6 +14,7 @@ import { FormError } from '../../../components/form-error';
 import type { SignInFormValues } from './form-schemas';
 import { signInForm } from './lazy-resolvers';
 import { MfaCodeForm } from './mfa-code-form';
+import { useSubmitPendingForm } from '../../../lib/pending-submit';
 
 export function SignInForm({ portal }: { portal: Portal }) {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ export function SignInForm({ portal }: { portal: Portal }) {
     resolver: signInForm.resolver,
     defaultValues: { identifier: '', password: '' },
   });
+  const formRef = useSubmitPendingForm();
 
   if (mfaFactorId) {
     return <MfaCodeForm factorId={mfaFactorId} onCancel={() => setMfaFactorId(null)} />;
@@ -54,6 +56,7 @@ export function SignInForm({ portal }: { portal: Portal }) {
 
   return (
     <form
+      ref={formRef}
       noValidate
       onFocus={signInForm.preload}
       onSubmit={handleSubmit(onValid, onInvalid)}
