@@ -20,6 +20,7 @@ import type invoices from '../locales/fr/invoices.json';
 import type catalogue from '../locales/fr/catalogue.json';
 import type messaging from '../locales/fr/messaging.json';
 import type routeDescriptions from '../locales/fr/route-descriptions.json';
+import type location from '../locales/fr/location.json';
 
 /**
  * French is the source catalogue: `t()` only accepts its keys. `common` is bundled with the entry; the other
@@ -50,6 +51,7 @@ declare module 'i18next' {
       catalogue: typeof catalogue;
       messaging: typeof messaging;
       routeDescriptions: typeof routeDescriptions;
+      location: typeof location;
     };
   }
 }

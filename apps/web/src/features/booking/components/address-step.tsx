@@ -52,7 +52,7 @@ function AddressForm({
     resolver: addressForm.resolver,
     defaultValues: initial,
   });
-  const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
+  const [latitude, longitude, city] = useWatch({ control, name: ['latitude', 'longitude', 'city'] });
   const errors = (name: keyof AddressInput) => fieldMessages(tCommon, formState.errors[name]);
 
   const onValid = (address: BookingAddress) => {
@@ -87,6 +87,7 @@ function AddressForm({
       </FormField>
       <LocationField
         hint={t('address.position')}
+        city={city ?? ''}
         value={latitude != null && longitude != null ? { latitude, longitude } : null}
         errors={[...errors('latitude'), ...errors('longitude')]}
         onChange={(position) => {

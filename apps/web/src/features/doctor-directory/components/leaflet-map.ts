@@ -1,16 +1,12 @@
 import 'leaflet/dist/leaflet.css';
 import type { PublicDoctor } from '@sante/shared/directory-schemas';
 import L from 'leaflet';
-import { buildSetting } from '../../../lib/app-config';
+import { MAP_ATTRIBUTION, MAP_TILE_URL } from '../../../lib/map-tiles';
 
 /**
  * Leaflet, in its own chunk: loaded after the list has rendered (never on the server, never in the first load).
- * Tiles from `VITE_MAP_TILE_URL` at build time, OpenStreetMap's by default (the CSP allows their images);
- * markers are vector circles, so no marker images are fetched.
+ * Markers are vector circles, so no marker images are fetched.
  */
-const TILE_URL =
-  buildSetting(import.meta.env.VITE_MAP_TILE_URL) ?? 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 /** Between Douala and Yaoundé: the whole service area at first sight. */
 const SERVICE_AREA_CENTRE: L.LatLngTuple = [3.95, 10.6];
@@ -31,7 +27,7 @@ function popupContent(marker: DoctorMarker): HTMLElement {
 
 export function createDoctorsMap(element: HTMLElement, label: string): DoctorsMap {
   const map = L.map(element, { center: SERVICE_AREA_CENTRE, zoom: 7, scrollWheelZoom: false });
-  L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 18 }).addTo(map);
+  L.tileLayer(MAP_TILE_URL, { attribution: MAP_ATTRIBUTION, maxZoom: 18 }).addTo(map);
   element.setAttribute('aria-label', label);
   const layer = L.layerGroup().addTo(map);
 

@@ -67,7 +67,7 @@ export function DoctorProfileForm({ profile, submitLabel, onSaved }: DoctorProfi
     },
   });
   const errors = formState.errors;
-  const [latitude, longitude] = useWatch({ control: formControl, name: ['latitude', 'longitude'] });
+  const [latitude, longitude, city] = useWatch({ control: formControl, name: ['latitude', 'longitude', 'city'] });
 
   const submit = async (values: Output) => {
     try {
@@ -189,6 +189,7 @@ export function DoctorProfileForm({ profile, submitLabel, onSaved }: DoctorProfi
       </div>
       <LocationField
         hint={t('doctorProfile.fields.locationHint')}
+        city={city ?? ''}
         value={latitude != null && longitude != null ? { latitude, longitude } : null}
         errors={[...fieldMessages(t, errors.latitude), ...fieldMessages(t, errors.longitude)]}
         onChange={(position) => {

@@ -77,7 +77,7 @@ export function PatientProfileForm({ profile }: { profile: PatientProfile }) {
   });
   const errors = formState.errors;
   const messages = (name: (typeof FIELDS)[number]) => fieldMessages(tCommon, errors[name]);
-  const [latitude, longitude] = useWatch({ control: formControl, name: ['latitude', 'longitude'] });
+  const [latitude, longitude, city] = useWatch({ control: formControl, name: ['latitude', 'longitude', 'city'] });
 
   const submit = async (values: TPatientProfileValues) => {
     try {
@@ -132,6 +132,7 @@ export function PatientProfileForm({ profile }: { profile: PatientProfile }) {
         {text('landmark', 'off', t('fields.landmarkHint'))}
         <LocationField
           hint={t('location.hint')}
+          city={city ?? ''}
           value={latitude != null && longitude != null ? { latitude, longitude } : null}
           errors={[...messages('latitude'), ...messages('longitude')]}
           onChange={(position) => {

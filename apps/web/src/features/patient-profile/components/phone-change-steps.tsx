@@ -1,0 +1,126 @@
+import { formatCameroonPhone } from '@sante/shared/phone';
+import type { TPhoneChangeRequest, TPhoneChangeVerify } from '@sante/shared/patient-schemas';
+import type { KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form-error';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { applyServerErrors, fieldMessages } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { notifySuccess } from '../../../lib/notify';
+import { CodeField, preloadCodeForm, useCodeForm } from '../../auth/components/code-field';
+import type { CodeFormValues } from '../../auth/components/form-schemas';
+import { useSendPhoneChangeCode, useVerifyPhoneChange } from '../api/patient-profile';
+
+/*
+ * The steps of a phone change, downloaded when the patient asks to change their number (not with the profile).
+ */
+
+const newPhoneForm = lazyResolver(() => import('./profile-form-schema').then((m) => m.newPhoneResolver));
+
+/** Runs `action` on Enter: these steps sit inside the profile page without a form element of their own. */
+function onEnter(action: () => void) {
+  return (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    action();
+  };
+}
+
+export function NewPhoneStep({ onSent, onCancel }: { onSent: (phone: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation('profile');
+  const { t: tCommon } = useTranslation();
+  const send = useSendPhoneChangeCode();
+  const { register, handleSubmit, setError, formState } = useForm<TPhoneChangeRequest, unknown, TPhoneChangeRequest>({
+    resolver: newPhoneForm.resolver,
+    defaultValues: { phone: '' },
+  });
+  const submit = handleSubmit(async ({ phone }) => {
+    try {
+      await send.mutateAsync({ phone });
+      onSent(phone);
+    } catch (failure) {
+      applyServerErrors(failure, setError, ['phone'], { phone_exists: 'phone' });
+    }
+  });
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border p-4" onFocus={newPhoneForm.preload}>
+      <FormField
+        id="new-phone"
+        label={t('phone.newPhone')}
+        hint={t('auth.fields.phoneHint', { ns: 'common' })}
+        errors={fieldMessages(tCommon, formState.errors.phone)}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            autoFocus
+            onKeyDown={onEnter(() => void submit())}
+            {...register('phone')}
+          />
+        )}
+      </FormField>
+      <FormError error={send.error} fieldCodes={['phone_exists', 'validation_failed']} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" disabled={send.isPending} onClick={() => void submit()}>
+          {t('phone.sendCode')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {t('phone.cancel')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+type CodeStepProps = { phone: string; onDone: () => void; onOtherNumber: () => void };
+
+export function CodeStep({ phone, onDone, onOtherNumber }: CodeStepProps) {
+  const { t } = useTranslation('profile');
+  const verify = useVerifyPhoneChange();
+  const resend = useSendPhoneChangeCode();
+  const { register, handleSubmit, setError, formState } = useCodeForm();
+  const submit = handleSubmit(async ({ code }: CodeFormValues) => {
+    const body: TPhoneChangeVerify = { phone, code };
+    try {
+      await verify.mutateAsync(body);
+      notifySuccess(t('phone.changed'));
+      onDone();
+    } catch (failure) {
+      applyServerErrors(failure, setError, ['code'], {
+        otp_invalid: 'code',
+        otp_expired: 'code',
+        otp_attempts_exceeded: 'code',
+      });
+    }
+  });
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border p-4" onFocus={preloadCodeForm}>
+      <Alert variant="success">{t('phone.codeSent', { phone: formatCameroonPhone(phone) })}</Alert>
+      <div onKeyDown={onEnter(() => void submit())}>
+        <CodeField id="phone-change-code" registration={register('code')} error={formState.errors.code} autoFocus />
+      </div>
+      <FormError
+        error={verify.error ?? resend.error}
+        fieldCodes={['otp_invalid', 'otp_expired', 'otp_attempts_exceeded', 'validation_failed']}
+      />
+      <Button type="button" disabled={verify.isPending} onClick={() => void submit()}>
+        {t('phone.verify')}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button type="button" variant="link" disabled={resend.isPending} onClick={() => resend.mutate({ phone })}>
+          {t('phone.resend')}
+        </Button>
+        <Button type="button" variant="link" onClick={onOtherNumber}>
+          {t('phone.otherNumber')}
+        </Button>
+      </div>
+    </div>
+  );
+}
