@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'idempotency_key_reused',
   'payment_in_progress',
   'payment_not_pending',
+  'payment_not_refundable',
   'payment_not_cash',
   'payment_provider_unavailable',
   'service_code_exists',

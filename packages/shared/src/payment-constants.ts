@@ -68,6 +68,8 @@ export type AdminPaymentView = PaymentView & {
   /** Masked phone (`+237 6•• ••• 721`): enough to recognise it, not to call it. */
   phone: string | null;
   providerReference: string | null;
+  /** Paid for a booking since cancelled, and not refunded yet: staff owe the payer their money. */
+  refundDue: boolean;
 };
 
 /** `GET /api/admin/payments`: newest first. */

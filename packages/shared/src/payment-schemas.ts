@@ -44,6 +44,8 @@ export const ZAdminPaymentsQuerySchema = z.object({
   method: z.enum(PAYMENT_METHODS, { error: 'validation.selectOption' }).optional(),
   payableType: z.enum(PAYABLE_TYPES, { error: 'validation.selectOption' }).optional(),
   payableId: z.uuid({ error: 'validation.invalidFormat' }).optional(),
+  /** `true`: only the payments to refund (succeeded, for a booking since cancelled). */
+  refundDue: z.enum(['true'], { error: 'validation.selectOption' }).optional(),
   limit: z.coerce
     .number({ error: 'validation.invalidFormat' })
     .int({ error: 'validation.invalidFormat' })
@@ -67,3 +69,16 @@ export const ZReconcilePaymentRequestSchema = z
     error: 'validation.required',
   });
 export type TReconcilePaymentRequest = z.infer<typeof ZReconcilePaymentRequestSchema>;
+
+/**
+ * `POST /api/admin/payments/{id}/refund`: staff record that a successful payment was paid back to the payer
+ * (by a Mobile Money transfer or in cash, outside the platform), with how (the transfer's reference), audited.
+ */
+export const ZRefundPaymentRequestSchema = z.object({
+  reason: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(5, { error: 'validation.required' })
+    .max(500, { error: 'validation.tooLong' }),
+});
+export type TRefundPaymentRequest = z.infer<typeof ZRefundPaymentRequestSchema>;

@@ -39,6 +39,7 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   idempotency_key_reused: 409,
   payment_in_progress: 409,
   payment_not_pending: 409,
+  payment_not_refundable: 409,
   payment_not_cash: 409,
   payment_provider_unavailable: 502,
   service_code_exists: 409,

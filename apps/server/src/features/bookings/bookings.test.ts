@@ -1,10 +1,11 @@
 import type { DaySlots } from '@sante/shared/availability-constants';
 import { BOOKING_UPDATED_EVENT, type BookingUpdatedMessage, type BookingView } from '@sante/shared/booking-constants';
 import { doualaToday } from '@sante/shared/calendar-date';
-import type { PaymentResponse } from '@sante/shared/payment-constants';
+import type { AdminPaymentsResponse, AdminPaymentView, PaymentResponse } from '@sante/shared/payment-constants';
 import { and, eq } from 'drizzle-orm';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
 import { jobs, outboxMessages } from '../../db/schema/jobs';
 import { doctorProfiles } from '../../db/schema/doctors';
 import { services } from '../../db/schema/services';
@@ -445,5 +446,59 @@ describe('paying a booking and following it live', () => {
     );
     expect(refused).toBe('session_missing');
     anonymous.disconnect();
+  });
+});
+
+describe('refunds', () => {
+  it('marks a paid booking, once cancelled, as due a refund; staff record it once (audited) and the patient is told', async () => {
+    const booking = await book(
+      patient.client,
+      homeVisit(doctor.userId, at(addDays(MONDAY, 56), 8), { paymentChoice: 'mtn_momo' }),
+    );
+    const started = await patient.client.post('/api/payments', {
+      payableType: 'booking',
+      payableId: booking.id,
+      method: 'mtn_momo',
+      phone: '674 48 17 21',
+      idempotencyKey: newKey(),
+    });
+    const payment = started.json<PaymentResponse>().payment;
+    await patient.client.post(`/api/payments/sandbox/${payment.id}/approve`, {});
+    const listed = async (query: string) =>
+      (await staff.client.get(`/api/admin/payments?${query}`))
+        .json<AdminPaymentsResponse>()
+        .payments.find((row) => row.id === payment.id);
+    expect(await listed(`payableId=${booking.id}`)).toMatchObject({ status: 'succeeded', refundDue: false });
+    expect(await listed('refundDue=true')).toBeUndefined();
+
+    expect((await patient.client.post(`/api/bookings/${booking.id}/cancel`, {})).status).toBe(200);
+    expect(await listed('refundDue=true')).toMatchObject({ status: 'succeeded', refundDue: true });
+
+    const path = `/api/admin/payments/${payment.id}/refund`;
+    expect((await patient.client.post(path, { reason: 'Remboursé par MoMo' })).status).toBe(403);
+    const noReason = await staff.client.post(path, { reason: ' ' });
+    expect([noReason.status, noReason.json().code]).toEqual([400, 'validation_failed']);
+    const refunded = await staff.client.post(path, { reason: 'Transfert MTN MoMo réf. 8812345' });
+    expect(refunded.status).toBe(200);
+    expect(refunded.json<{ payment: AdminPaymentView }>().payment).toMatchObject({
+      status: 'refunded',
+      refundDue: false,
+    });
+    const again = await staff.client.post(path, { reason: 'Transfert MTN MoMo réf. 8812345' });
+    expect([again.status, again.json().code]).toEqual([409, 'payment_not_refundable']);
+    expect(
+      (await staff.client.post(`/api/admin/payments/${crypto.randomUUID()}/refund`, { reason: 'Rien du tout' })).status,
+    ).toBe(404);
+
+    const audits = await server.deps.db
+      .select({ actorId: auditLog.actorId, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payment.refunded'), eq(auditLog.targetId, payment.id)));
+    expect(audits).toEqual([
+      { actorId: staff.userId, details: { from: 'succeeded', reason: 'Transfert MTN MoMo réf. 8812345' } },
+    ]);
+    expect(await messagesTo(patient.userId, 'payment_refunded')).not.toHaveLength(0);
+    const view = (await patient.client.get(`/api/bookings/${booking.id}`)).json<{ booking: BookingView }>().booking;
+    expect(view).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
   });
 });

@@ -160,6 +160,14 @@ const TEMPLATES = {
     },
     whatsapp: { name: 'lien_paiement_facture', params: (p) => [p.number, p.amount, p.link] },
   }),
+  payment_refunded: define<{ amount: string; reference: string }>({
+    subject: { fr: 'Votre remboursement', en: 'Your refund' },
+    text: {
+      fr: (p) => `Santé à Domicile vous a remboursé ${p.amount} (${p.reference}).`,
+      en: (p) => `Santé à Domicile has refunded you ${p.amount} (${p.reference}).`,
+    },
+    whatsapp: { name: 'paiement_rembourse', params: (p) => [p.amount, p.reference] },
+  }),
   test_message: define<Record<never, string>>({
     subject: { fr: 'Message de test Santé à Domicile', en: 'Santé à Domicile test message' },
     text: {

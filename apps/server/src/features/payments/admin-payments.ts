@@ -1,15 +1,42 @@
 import type { AdminPaymentView } from '@sante/shared/payment-constants';
-import type { TAdminPaymentsQuery, TReconcilePaymentRequest } from '@sante/shared/payment-schemas';
+import type {
+  TAdminPaymentsQuery,
+  TReconcilePaymentRequest,
+  TRefundPaymentRequest,
+} from '@sante/shared/payment-schemas';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { Caller } from '../../app-context';
+import type { AppDeps, Caller } from '../../app-context';
 import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema/availability';
+import { invoices } from '../../db/schema/invoices';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { notifyUser } from '../messaging/notify-user';
 import { applyPaymentStatus, syncWithProvider } from './apply-payment-status';
+import type { PaymentRow } from './payables';
 import { ProviderUnavailableError } from './payment-provider';
 import type { PaymentProviders } from './payment-providers';
 import { adminPaymentView } from './payment-view';
+import { formatFcfa } from '../invoices/invoice-pdf';
+
+/** The payments `where` selects, newest first, with whether their booking (if any) was cancelled. */
+async function selectAdminPayments(db: Db, where: SQL | undefined, limit: number): Promise<AdminPaymentView[]> {
+  const rows = await db
+    .select({ payment: payments, bookingStatus: bookings.status })
+    .from(payments)
+    .leftJoin(bookings, and(eq(payments.payableType, 'booking'), eq(bookings.id, payments.payableId)))
+    .where(where)
+    .orderBy(desc(payments.createdAt))
+    .limit(limit);
+  return rows.map(({ payment, bookingStatus }) => adminPaymentView(payment, bookingStatus === 'cancelled'));
+}
+
+async function readAdminPayment(db: Db, id: string): Promise<AdminPaymentView> {
+  const [payment] = await selectAdminPayments(db, eq(payments.id, id), 1);
+  if (!payment) throw new AppError('not_found');
+  return payment;
+}
 
 /** `/admin/paiements`: every payment, newest first, with filters. */
 export async function listPayments(db: Db, query: TAdminPaymentsQuery): Promise<AdminPaymentView[]> {
@@ -19,13 +46,8 @@ export async function listPayments(db: Db, query: TAdminPaymentsQuery): Promise<
   if (query.method) filters.push(eq(payments.method, query.method));
   if (query.payableType) filters.push(eq(payments.payableType, query.payableType));
   if (query.payableId) filters.push(eq(payments.payableId, query.payableId));
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(and(...filters))
-    .orderBy(desc(payments.createdAt))
-    .limit(query.limit);
-  return rows.map(adminPaymentView);
+  if (query.refundDue) filters.push(eq(payments.status, 'succeeded'), eq(bookings.status, 'cancelled'));
+  return selectAdminPayments(db, and(...filters), query.limit);
 }
 
 /**
@@ -70,5 +92,65 @@ export async function reconcilePayment(
     requestId,
     details: { from: payment.status, to: result.status, manual: Boolean(input.resolution) },
   });
-  return adminPaymentView(result);
+  return readAdminPayment(db, result.id);
+}
+
+/** What the payer knows the payment by: the booking's reference or the invoice's number. */
+async function payableReference(tx: Db, payment: PaymentRow): Promise<string> {
+  if (payment.payableType === 'booking') {
+    const [booking] = await tx
+      .select({ reference: bookings.reference })
+      .from(bookings)
+      .where(eq(bookings.id, payment.payableId));
+    return booking?.reference ?? '';
+  }
+  const [invoice] = await tx
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.id, payment.payableId));
+  return invoice?.number ?? '';
+}
+
+/**
+ * Staff record that a successful payment was paid back (a Mobile Money transfer or cash, outside the platform),
+ * with how: the payment becomes `refunded` once (compare-and-set), an audit row keeps who, when and how, and the
+ * payer is told on their channels. The invoice stays as issued (a numbered invoice is never changed).
+ */
+export async function recordRefund(
+  deps: Pick<AppDeps, 'db' | 'env'>,
+  caller: Pick<Caller, 'userId' | 'role'>,
+  id: string,
+  input: TRefundPaymentRequest,
+  requestId: string,
+): Promise<AdminPaymentView> {
+  await deps.db.transaction(async (tx) => {
+    const [refunded] = await tx
+      .update(payments)
+      .set({ status: 'refunded', updatedAt: new Date() })
+      .where(and(eq(payments.id, id), eq(payments.status, 'succeeded')))
+      .returning();
+    if (!refunded) {
+      const [existing] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, id));
+      throw new AppError(existing ? 'payment_not_refundable' : 'not_found');
+    }
+    await audit(tx, {
+      action: 'payment.refunded',
+      outcome: 'success',
+      actorId: caller.userId,
+      actorRole: caller.role,
+      targetType: 'payment',
+      targetId: id,
+      requestId,
+      details: { from: 'succeeded', reason: input.reason },
+    });
+    if (refunded.payerId) {
+      await notifyUser(tx, deps.env, {
+        userId: refunded.payerId,
+        kind: 'orders_billing',
+        template: 'payment_refunded',
+        params: { amount: formatFcfa(refunded.amount), reference: await payableReference(tx, refunded) },
+      });
+    }
+  });
+  return readAdminPayment(deps.db, id);
 }

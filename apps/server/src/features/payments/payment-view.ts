@@ -24,11 +24,13 @@ export function maskPhone(phone: string): string {
   return `+237 ${national.slice(0, 1)}•• ••• ${national.slice(-3)}`;
 }
 
-export function adminPaymentView(row: PaymentRow): AdminPaymentView {
+/** `bookingCancelled`: the payment is for a booking since cancelled (a success is then owed back). */
+export function adminPaymentView(row: PaymentRow, bookingCancelled: boolean): AdminPaymentView {
   return {
     ...paymentView(row),
     payerId: row.payerId,
     phone: row.phone ? maskPhone(row.phone) : null,
     providerReference: row.providerReference,
+    refundDue: row.status === 'succeeded' && bookingCancelled,
   };
 }

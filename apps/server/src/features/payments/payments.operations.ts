@@ -1,4 +1,8 @@
-import { ZInitiatePaymentRequestSchema, ZReconcilePaymentRequestSchema } from '@sante/shared/payment-schemas';
+import {
+  ZInitiatePaymentRequestSchema,
+  ZReconcilePaymentRequestSchema,
+  ZRefundPaymentRequestSchema,
+} from '@sante/shared/payment-schemas';
 import type { Operation } from '../openapi/operation';
 
 /** `/api/payments` and `/api/admin/payments`. */
@@ -66,6 +70,7 @@ export const PAYMENT_OPERATIONS: readonly Operation[] = [
       method: 'mtn_momo | orange_money | cash',
       payableType: 'booking | invoice',
       payableId: 'uuid',
+      refundDue: 'true: only the payments to refund (succeeded, booking cancelled)',
       limit: '1-200 (50)',
     },
   },
@@ -76,5 +81,13 @@ export const PAYMENT_OPERATIONS: readonly Operation[] = [
     tag: 'payments',
     auth: 'staff',
     body: ZReconcilePaymentRequestSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/payments/{id}/refund',
+    summary: 'Record that a successful payment was paid back, with how (audited; the payer is told)',
+    tag: 'payments',
+    auth: 'staff',
+    body: ZRefundPaymentRequestSchema,
   },
 ];

@@ -3,6 +3,7 @@ import {
   ZAdminPaymentsQuerySchema,
   ZInitiatePaymentRequestSchema,
   ZReconcilePaymentRequestSchema,
+  ZRefundPaymentRequestSchema,
 } from '@sante/shared/payment-schemas';
 import { isStaffRole } from '@sante/shared/roles';
 import { Hono, type Context } from 'hono';
@@ -11,7 +12,7 @@ import type { AppBindings, AppDeps } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { jsonBody, parseWith, uuidParam } from '../../lib/validate';
 import { callerOf, requireCaller, requireRole, requireStaff } from '../auth/require-caller';
-import { listPayments, reconcilePayment } from './admin-payments';
+import { listPayments, reconcilePayment, recordRefund } from './admin-payments';
 import { initiatePayment } from './initiate-payment';
 import { createPaymentProviders } from './payment-providers';
 import { readPayment } from './read-payment';
@@ -80,5 +81,10 @@ export function adminPaymentsRoutes(deps: AppDeps) {
       const input = await jsonBody(c, ZReconcilePaymentRequestSchema);
       const payment = await reconcilePayment(deps.db, providers, callerOf(c), id, input, c.get('requestId'));
       return c.json({ payment });
+    })
+    .post('/:id/refund', async (c) => {
+      const id = uuidParam(c.req.param('id'));
+      const input = await jsonBody(c, ZRefundPaymentRequestSchema);
+      return c.json({ payment: await recordRefund(deps, callerOf(c), id, input, c.get('requestId')) });
     });
 }

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const ADMIN_PAYMENTS_LIMIT = 200;
 
 /** `/admin/paiements` filters as kept in the address; empty = no filter. */
-export type PaymentFilters = { status: string; provider: string; method: string };
+export type PaymentFilters = { status: string; provider: string; method: string; refundDue: string };
 
 const adminPaymentsKey = ['admin', 'payments'] as const;
 
@@ -35,6 +35,19 @@ export function useReconcilePayment() {
       apiRequest<{ payment: AdminPaymentView }>(`/admin/payments/${id}/reconcile`, {
         method: 'POST',
         body: input,
+      }).then((body) => body.payment),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPaymentsKey }),
+  });
+}
+
+/** `POST /api/admin/payments/{id}/refund`: a refund made outside the platform, recorded with how. */
+export function useRecordRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      apiRequest<{ payment: AdminPaymentView }>(`/admin/payments/${id}/refund`, {
+        method: 'POST',
+        body: { reason },
       }).then((body) => body.payment),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminPaymentsKey }),
   });

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -20,6 +21,7 @@ import frPlanning from '../../../locales/fr/planning.json';
 import { ADMIN_PAYMENTS_LIMIT, useAdminPayments, type PaymentFilters } from '../api/admin-payments';
 import { PaymentStatusBadge, usePaymentText } from './payment-text';
 import { ReconcileDialog } from './reconcile-dialog';
+import { RefundDialog } from './refund-dialog';
 
 registerCatalogues('planning', { fr: frPlanning, en: () => import('../../../locales/en/planning.json') });
 registerCatalogues('admin', { fr: frAdmin, en: () => import('../../../locales/en/admin.json') });
@@ -37,6 +39,7 @@ function usePaymentFilterParams() {
     status: pick(PAYMENT_STATUSES, 'status'),
     provider: pick(PAYMENT_PROVIDERS, 'provider'),
     method: pick(PAYMENT_METHODS, 'method'),
+    refundDue: params.get('refundDue') === 'true' ? 'true' : '',
   };
   const setFilter = (name: keyof PaymentFilters, value: string) => {
     const next = new URLSearchParams(params);
@@ -47,21 +50,43 @@ function usePaymentFilterParams() {
   return { filters, setFilter, reset: () => setParams(new URLSearchParams(), { replace: true }) };
 }
 
-/** `/admin/paiements`: every payment with its provider, method, status and reference; "Rapprocher" when stuck. */
+/**
+ * `/admin/paiements`: every payment with its provider, method, status and reference; "Rapprocher" when stuck,
+ * "Enregistrer le remboursement" for a success (marked "À rembourser" once its booking is cancelled).
+ */
 export function AdminPaymentsPage() {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
   const { filters, setFilter, reset } = usePaymentFilterParams();
   const payments = useAdminPayments(filters);
   const [reconciling, setReconciling] = useState<AdminPaymentView | null>(null);
+  const [refunding, setRefunding] = useState<AdminPaymentView | null>(null);
   const text = usePaymentText();
-  const canReconcile = (payment: AdminPaymentView) => !isFinalPaymentStatus(payment.status);
-  const reconcileButton = (payment: AdminPaymentView) =>
-    canReconcile(payment) && (
-      <Button size="sm" variant="outline" onClick={() => setReconciling(payment)}>
-        {t('payments.reconcile')}
+  const actions = (payment: AdminPaymentView) => {
+    if (!isFinalPaymentStatus(payment.status)) {
+      return (
+        <Button size="sm" variant="outline" onClick={() => setReconciling(payment)}>
+          {t('payments.reconcile')}
+        </Button>
+      );
+    }
+    if (payment.status !== 'succeeded') return null;
+    return (
+      <Button size="sm" variant={payment.refundDue ? 'default' : 'ghost'} onClick={() => setRefunding(payment)}>
+        {t('payments.refund')}
       </Button>
     );
+  };
+  const status = (payment: AdminPaymentView) => (
+    <span className="flex flex-wrap gap-1">
+      <PaymentStatusBadge status={payment.status} />
+      {payment.refundDue && (
+        <span className="inline-block rounded-full border border-amber-500/50 bg-amber-500/10 px-2 py-0.5 text-xs font-medium text-amber-800 dark:text-amber-200">
+          {t('payments.refundDue')}
+        </span>
+      )}
+    </span>
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4">
@@ -69,7 +94,7 @@ export function AdminPaymentsPage() {
         <h1 className="text-2xl leading-tight font-semibold">{t('payments.title')}</h1>
         <p className="text-sm text-muted-foreground">{t('payments.description')}</p>
       </header>
-      <fieldset className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+      <fieldset className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
         <legend className="px-1 text-sm font-medium">{t('filters.legend')}</legend>
         {FILTERS.map((filter) => (
           <FormField key={filter.name} id={`payment-filter-${filter.name}`} label={t(`payments.${filter.name}`)}>
@@ -89,6 +114,13 @@ export function AdminPaymentsPage() {
             )}
           </FormField>
         ))}
+        <label className="flex items-center gap-2 text-sm lg:pb-2">
+          <Checkbox
+            checked={filters.refundDue === 'true'}
+            onChange={(event) => setFilter('refundDue', event.target.checked ? 'true' : '')}
+          />
+          {t('payments.refundDueOnly')}
+        </label>
         <Button variant="ghost" onClick={reset} disabled={!Object.values(filters).some(Boolean)}>
           {t('filters.reset')}
         </Button>
@@ -134,13 +166,13 @@ export function AdminPaymentsPage() {
                       </td>
                       <td className="max-w-48 px-3 py-3 font-mono text-xs break-all">{row.reference}</td>
                       <td className="px-3 py-3">
-                        <PaymentStatusBadge status={payment.status} />
+                        {status(payment)}
                         {row.failure && <span className="mt-1 block text-xs text-muted-foreground">{row.failure}</span>}
                       </td>
                       <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
                         {formatFcfa(payment.amount)}
                       </td>
-                      <td className="px-3 py-3">{reconcileButton(payment)}</td>
+                      <td className="px-3 py-3">{actions(payment)}</td>
                     </tr>
                   );
                 })}
@@ -157,7 +189,7 @@ export function AdminPaymentsPage() {
                       <p className="text-lg font-semibold tabular-nums">{formatFcfa(payment.amount)}</p>
                       <p className="text-sm text-muted-foreground">{row.date}</p>
                     </div>
-                    <PaymentStatusBadge status={payment.status} />
+                    {status(payment)}
                   </div>
                   <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                     <dt className="text-muted-foreground">{t('payments.payable')}</dt>
@@ -176,7 +208,7 @@ export function AdminPaymentsPage() {
                     <dd className="font-mono text-xs break-all">{row.reference}</dd>
                   </dl>
                   {row.failure && <p className="text-xs text-muted-foreground">{row.failure}</p>}
-                  {reconcileButton(payment)}
+                  {actions(payment)}
                 </li>
               );
             })}
@@ -184,6 +216,7 @@ export function AdminPaymentsPage() {
         </>
       )}
       {reconciling && <ReconcileDialog payment={reconciling} onClose={() => setReconciling(null)} />}
+      {refunding && <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />}
     </div>
   );
 }

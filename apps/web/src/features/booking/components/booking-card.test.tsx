@@ -1,6 +1,6 @@
 import type { BookingView } from '@sante/shared/booking-constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { BookingCard } from './booking-card';
@@ -108,5 +108,18 @@ describe('BookingCard', () => {
     const settled = renderCard({ ...booking, status: 'completed', canChange: false, paymentStatus: 'succeeded' });
     expect(within(settled).getByText(/Réglé sur place/)).toBeTruthy();
     expect(within(settled).queryByText(/À régler/)).toBeNull();
+  });
+
+  it('before cancelling a visit already paid, tells the patient it will be refunded', () => {
+    const card = renderCard({ ...booking, paymentChoice: 'mtn_momo', paymentStatus: 'succeeded' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Annuler' }));
+    const question = within(card).getByRole('group', { name: 'Annuler' });
+    expect(
+      within(question).getByText(/Vous avez déjà payé 15\s000\sFCFA : notre équipe vous le rembourse/),
+    ).toBeTruthy();
+    cleanup();
+    const unpaid = renderCard(booking);
+    fireEvent.click(within(unpaid).getByRole('button', { name: 'Annuler' }));
+    expect(within(unpaid).queryByText(/rembourse/)).toBeNull();
   });
 });

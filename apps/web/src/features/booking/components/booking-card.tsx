@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { APP_CONFIG } from '../../../lib/app-config';
 import { cn } from '../../../lib/cn';
+import { formatFcfa } from '../../../lib/format-money';
 import { notifySuccess } from '../../../lib/notify';
 import { useCancelBooking, useRescheduleBooking } from '../api/bookings';
 import { formatSlot } from '../lib/booking-days';
@@ -88,6 +89,9 @@ export function BookingCard({ booking }: { booking: BookingView }) {
       {mode === 'cancel' && (
         <div role="group" aria-label={t('actions.cancel')} className="flex flex-col gap-2 rounded-lg bg-muted p-3">
           <p className="text-sm">{t('cancel.question')}</p>
+          {booking.paymentStatus === 'succeeded' && (
+            <p className="text-sm">{t('cancel.refund', { price: formatFcfa(booking.priceXaf) })}</p>
+          )}
           <div className="flex flex-wrap gap-2">
             <Button
               variant="destructive"
