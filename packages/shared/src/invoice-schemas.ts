@@ -60,8 +60,12 @@ export const ZCreateCustomInvoiceRequestSchema = z
   .refine((input) => input.recipientKind === 'patient' || (input.recipientName ?? '').length >= 2, {
     path: ['recipientName'],
     error: 'validation.required',
-    // Said with the other fields' errors, not only once they are all valid.
-    when: (payload) => (payload.value as { recipientKind?: unknown } | null)?.recipientKind !== 'patient',
+    // Said with the other fields' errors, not only once they are all valid (but only about an object).
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !Array.isArray(payload.value) &&
+      (payload.value as { recipientKind?: unknown }).recipientKind !== 'patient',
   });
 export type TCreateCustomInvoiceRequest = z.input<typeof ZCreateCustomInvoiceRequestSchema>;
 
