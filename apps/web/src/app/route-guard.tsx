@@ -11,18 +11,21 @@ import { routeForPath } from './route-table';
 
 /**
  * What the guard shows inside the space's layout while it cannot show the screen: the screen's title (from the
- * route table) above the status. A page of a space is pre-rendered in this state, so a
- * signed-in patient sees the frame and the heading of the page before the app's code has arrived.
+ * route table) above the status, and its description when the screen opens with it (its chunk, loaded before
+ * the first render, brings the catalogue). A page of a space is pre-rendered in this state, so a signed-in
+ * patient sees the frame and the heading of the page before the app's code has arrived.
  */
 function GuardStatus({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const entry = routeForPath(pathname);
+  const described = entry?.describedInFrame === true && i18n.exists(entry.descriptionKey, { ns: 'routeDescriptions' });
   return (
     <div className="flex flex-col gap-6">
       {entry && (
         <header className="flex flex-col gap-1">
           <h1 className="text-2xl leading-tight font-semibold">{t(entry.titleKey)}</h1>
+          {described && <p className="text-muted-foreground">{t(entry.descriptionKey, { ns: 'routeDescriptions' })}</p>}
         </header>
       )}
       <div className="flex flex-col items-center justify-center gap-4 py-10 text-center">{children}</div>

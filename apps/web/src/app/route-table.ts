@@ -18,6 +18,11 @@ type RouteOptions = {
   step?: boolean;
   /** Opened from a link sent by message (invitation): never listed in navigation. */
   linkOnly?: boolean;
+  /**
+   * The screen opens with its description under the title (and ships the `routeDescriptions` catalogue): the
+   * guard's frame shows it too, so the pre-rendered page paints it at once (it is then the page's largest text).
+   */
+  describedInFrame?: boolean;
 };
 
 function route<const Id extends string, const Status extends RouteStatus>(
@@ -37,6 +42,7 @@ function route<const Id extends string, const Status extends RouteStatus>(
     aliasOf: options.aliasOf ?? null,
     step: options.step ?? false,
     linkOnly: options.linkOnly ?? false,
+    describedInFrame: options.describedInFrame ?? false,
     titleKey: `routes.${id}.title` as const,
     /** In the `routeDescriptions` namespace (`lib/route-descriptions.ts`), loaded by the pages that show it. */
     descriptionKey: id,
@@ -89,7 +95,7 @@ export const ROUTES = [
   route('staffInvitation', '/connexion/invitation', 'public', null, 'built', { linkOnly: true }),
 
   // Patient (signed-in patient)
-  route('patientDashboard', '/patient/dashboard', 'patient', 'patient', 'built'),
+  route('patientDashboard', '/patient/dashboard', 'patient', 'patient', 'built', { describedInFrame: true }),
   route('patientProfile', '/patient/profil', 'patient', 'patient', 'built'),
   route('patientSettings', '/patient/parametres', 'patient', 'patient', 'built'),
   route('patientRecord', '/patient/dossier', 'patient', 'patient', 'built'),
