@@ -4,18 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { ApiError } from '../../../lib/api-client';
 import { formatFcfa } from '../../../lib/format-money';
-import { errorMessage, translateKey } from '../../../lib/i18n';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { ActionDialog } from '../../planning/components/action-dialog';
 import { useReconcilePayment } from '../api/admin-payments';
+import { useReasonField } from './use-reason-field';
 
 const RESOLUTIONS = ['succeeded', 'failed', 'cancelled'] as const;
 type Resolution = (typeof RESOLUTIONS)[number];
-/** As the server asks (`ZReconcilePaymentRequestSchema`): a manual resolution needs a reason of 5+ characters. */
-const MIN_REASON = 5;
-const MAX_REASON = 500;
 
 /**
  * "Rapprocher": re-read the status at the provider, or settle the payment by hand with a reason. Both are
@@ -23,21 +19,17 @@ const MAX_REASON = 500;
  */
 export function ReconcileDialog({ payment, onClose }: { payment: AdminPaymentView; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const { t: tc } = useTranslation();
   const reconcile = useReconcilePayment();
   const [mode, setMode] = useState<'provider' | 'manual'>(payment.provider === 'cash' ? 'manual' : 'provider');
   const [resolution, setResolution] = useState<Resolution>('succeeded');
-  const [reason, setReason] = useState('');
-  const [reasonErrors, setReasonErrors] = useState<string[]>([]);
+  // A manual resolution needs a reason (`ZReconcilePaymentRequestSchema`).
+  const reason = useReasonField();
   const id = payment.id;
 
   const submit = () => {
-    const trimmed = reason.trim();
-    if (mode === 'manual' && (trimmed.length < MIN_REASON || trimmed.length > MAX_REASON)) {
-      setReasonErrors([trimmed.length > MAX_REASON ? tc('validation.tooLong') : t('reconcileDialog.reasonTooShort')]);
-      return;
-    }
-    const input = mode === 'manual' ? { resolution, reason: trimmed } : {};
+    const validated = mode === 'manual' ? reason.validated() : '';
+    if (validated === null) return;
+    const input = mode === 'manual' ? { resolution, reason: validated } : {};
     reconcile.mutate(
       { id, input },
       {
@@ -45,11 +37,7 @@ export function ReconcileDialog({ payment, onClose }: { payment: AdminPaymentVie
           notifySuccess(t('done.reconcile', { status: t(`payments.statuses.${result.status}`) }));
           onClose();
         },
-        onError: (error) => {
-          const keys = error instanceof ApiError ? (error.fieldErrors.reason ?? []) : [];
-          if (keys.length > 0) setReasonErrors(keys.map((key) => translateKey(tc, key)));
-          else notifyError(errorMessage(tc, error));
-        },
+        onError: reason.showError,
       },
     );
   };
@@ -104,17 +92,10 @@ export function ReconcileDialog({ payment, onClose }: { payment: AdminPaymentVie
             id={`reconcile-reason-${id}`}
             label={t('reconcileDialog.reason')}
             hint={t('reconcileDialog.reasonHint')}
-            errors={reasonErrors}
+            errors={reason.errors}
           >
             {(control) => (
-              <Input
-                {...control}
-                value={reason}
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  setReasonErrors([]);
-                }}
-              />
+              <Input {...control} value={reason.reason} onChange={(event) => reason.change(event.target.value)} />
             )}
           </FormField>
         </>
