@@ -1,11 +1,6 @@
 import { expect, test } from '../fixtures';
 import { signInThroughApi } from '../helpers/auth';
-
-/** A 1x1 transparent PNG: the tests never reach OpenStreetMap's tile servers. */
-const EMPTY_TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+import { stubMapTiles } from '../helpers/map-tiles';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -19,11 +14,7 @@ test('adresse : la patiente place l’épingle sur la carte, la position est enr
   baseURL,
   freshPatient,
 }) => {
-  const tiles: string[] = [];
-  await page.route(/tile\.openstreetmap\.org/, (route) => {
-    tiles.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_TILE });
-  });
+  const tiles = await stubMapTiles(page);
   await signInThroughApi(page, baseURL ?? '', { phone: freshPatient.phone }, freshPatient.password, 'patient');
   await page.goto('/patient/profil');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();

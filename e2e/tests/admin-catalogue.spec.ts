@@ -31,7 +31,10 @@ test('le personnel ajoute une prestation, corrige son prix, et le patient la voi
   await page.getByLabel("Ordre d'affichage").fill('900');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   // The catalogue's own list: a toast that names the service is a list item too.
-  const row = page.getByRole('list', { name: 'Prestations du catalogue' }).getByRole('listitem').filter({ hasText: name });
+  const row = page
+    .getByRole('list', { name: 'Prestations du catalogue' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
   await expect(row).toContainText('12 000 FCFA');
 
   await row.getByRole('button', { name: 'Modifier' }).click();

@@ -1,13 +1,9 @@
 import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD } from '../helpers/accounts';
 import { signInThroughApi, submitSignIn } from '../helpers/auth';
+import { doualaDayFromToday } from '../helpers/douala-day';
 
 const CARDIOLOGUE = { email: 'cardiologue.douala@demo.cm', name: 'Paul Tchoumi' };
-
-/** `YYYY-MM-DD` in Douala (UTC+1), `days` from today. */
-function doualaDayFromToday(days: number): string {
-  return new Date(Date.now() + 60 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 type Slot = { startsAt: string; label: string };
 

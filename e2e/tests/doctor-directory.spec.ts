@@ -1,10 +1,5 @@
 import { expect, test } from '../fixtures';
-
-/** A 1x1 transparent PNG: the tests never reach OpenStreetMap's tile servers. */
-const EMPTY_TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+import { stubMapTiles } from '../helpers/map-tiles';
 
 /**
  * Issue #4, section 1: `/medecins-map` lists the doctors and nurses with their fee, rating and city, filters
@@ -14,9 +9,7 @@ test('un visiteur trouve les médecins de démonstration, les filtre et les voit
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.route(/tile\.openstreetmap\.org/, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_TILE }),
-  );
+  await stubMapTiles(page);
   await page.goto('/medecins-map');
   await expect(page.getByRole('heading', { level: 1, name: 'Trouver un médecin ou un infirmier' })).toBeVisible();
 

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD } from '../helpers/accounts';
 import { signInThroughApi, submitSignIn } from '../helpers/auth';
+import { doualaDayFromToday } from '../helpers/douala-day';
 
 /*
  * Both journeys of this file change the demo doctor's schedule (saving availability replaces all of it): they run
@@ -72,11 +73,6 @@ test('le médecin ouvre ses visites à domicile le lundi matin et voit les crén
     await page.request.put('/api/doctors/me/availability', { ...api, data: saved.availability });
   }
 });
-
-/** The Douala calendar day `days` after today. */
-function doualaDayFromToday(days: number): string {
-  return new Date(Date.now() + 60 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 type Slot = { startsAt: string; endsAt: string };
 type SlotsDay = { morning: Slot[]; afternoon: Slot[]; evening: Slot[] };

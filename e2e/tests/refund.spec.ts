@@ -1,11 +1,7 @@
 import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD } from '../helpers/accounts';
 import { signInThroughApi } from '../helpers/auth';
-
-/** `YYYY-MM-DD` in Douala (UTC+1), `days` from today. */
-function doualaDayFromToday(days: number): string {
-  return new Date(Date.now() + 60 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
+import { doualaDayFromToday } from '../helpers/douala-day';
 
 type Slot = { startsAt: string };
 

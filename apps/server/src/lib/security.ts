@@ -6,10 +6,10 @@ import type { AppBindings } from '../app-context';
 import type { Env } from '../env';
 import { AppError } from './app-error';
 
-/** The CSP source that allows the page's one inline script (theme before first paint, no native form submission) and no other. */
+/** The CSP source that allows the page's one inline script (`head-script.ts`) and no other. */
 const HEAD_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
 
-/** CSP without inline scripts but the theme one; frame-ancestors none; HSTS only in production (over HTTPS). */
+/** CSP without inline scripts but the head script; frame-ancestors none; HSTS only in production (over HTTPS). */
 export function securityHeaders(env: Env): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {

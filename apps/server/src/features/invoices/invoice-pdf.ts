@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@sante/shared/payment-constants';
 import { TIME_ZONE } from '@sante/shared/constants';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { InvoiceRow } from './read-invoices';
+import { formatFcfa } from '../../lib/format-fcfa';
 
 const PLATFORM_NAME = 'Santé à Domicile';
 
@@ -19,11 +20,6 @@ export type InvoicePayment = {
 };
 
 export type InvoicePdfInput = { invoice: InvoiceRow; patientName: string | null; payment: InvoicePayment | null };
-
-/** "20 000 FCFA": whole francs, a space between thousands. */
-export function formatFcfa(amountXaf: number): string {
-  return `${String(Math.round(amountXaf)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} FCFA`;
-}
 
 /** A date as read in Douala: "22/11/2026". */
 export function doualaDate(at: Date): string {

@@ -5,7 +5,7 @@ import type { Env } from '../../env';
 import { configuredChannels } from '../messaging/create-senders';
 import { notifyUser, pickChannels } from '../messaging/notify-user';
 import { queueMessage } from '../messaging/outbox';
-import { formatFcfa } from './invoice-pdf';
+import { formatFcfa } from '../../lib/format-fcfa';
 import type { InvoiceRow } from './read-invoices';
 
 /**

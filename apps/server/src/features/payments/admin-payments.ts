@@ -12,13 +12,13 @@ import { invoices } from '../../db/schema/invoices';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { formatFcfa } from '../../lib/format-fcfa';
 import { notifyUser } from '../messaging/notify-user';
 import { applyPaymentStatus, syncWithProvider } from './apply-payment-status';
 import type { PaymentRow } from './payables';
 import { ProviderUnavailableError } from './payment-provider';
 import type { PaymentProviders } from './payment-providers';
 import { adminPaymentView } from './payment-view';
-import { formatFcfa } from '../invoices/invoice-pdf';
 
 /** The payments `where` selects, newest first, with whether their booking (if any) was cancelled. */
 async function selectAdminPayments(db: Db, where: SQL | undefined, limit: number): Promise<AdminPaymentView[]> {
