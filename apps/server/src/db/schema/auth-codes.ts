@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /** `phone_change`: sent to a NEW number of a signed-in patient (never opens a session). */
@@ -82,9 +82,11 @@ export const mfaChallenges = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    /** `signin`: completes a password grant; `step_up`: a signed-in user's challenge. */
+    /** `signin`: completes any sign-in that answered `mfaRequired`; `step_up`: a signed-in user's challenge. */
     kind: text('kind', { enum: ['signin', 'step_up'] }).notNull(),
     portal: text('portal'),
+    /** The session opened once the code is right may set a new password (a recovery code opened it). */
+    recovery: boolean('recovery').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "mfa_challenges" ADD COLUMN "recovery" boolean DEFAULT false NOT NULL;
