@@ -36,6 +36,8 @@ export const RATE_LIMITS = {
   codeSendPerIdentifier: { limit: 1, windowMs: MINUTE },
   codeSendPerIdentifierDaily: { limit: 5, windowMs: DAY },
   passwordResetPerAccount: { limit: 3, windowMs: HOUR },
+  /** TOTP codes evaluated per account across all its challenges (a right code clears the count; ADR 021). */
+  totpAttemptsPerAccount: { limit: 10, windowMs: 15 * MINUTE },
 } as const;
 
 export const STORAGE_DEFAULTS = {

@@ -1,5 +1,6 @@
 import type { AuthResponse } from '@sante/shared/auth-schemas';
 import type { Caller } from '../../app-context';
+import type { SessionOpening } from './open-session';
 
 export function toAuthResponse(caller: Caller): AuthResponse {
   return {
@@ -20,4 +21,16 @@ export function toAuthResponse(caller: Caller): AuthResponse {
       tokenType: 'cookie',
     },
   };
+}
+
+/** The answer of a sign-in step: the session, or `{ mfaRequired, factorId }` when the TOTP must follow. */
+export function toOpeningResponse(opening: SessionOpening): AuthResponse | { mfaRequired: true; factorId: string } {
+  return opening.kind === 'mfa'
+    ? { mfaRequired: true, factorId: opening.factorId }
+    : toAuthResponse(opening.opened.caller);
+}
+
+/** The cookies of a sign-in step (the session's, or the MFA challenge's). */
+export function openingCookies(opening: SessionOpening): Headers {
+  return opening.kind === 'mfa' ? opening.cookies : opening.opened.cookies;
 }

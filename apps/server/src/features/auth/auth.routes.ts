@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { jsonBody } from '../../lib/validate';
 import { adminUsersRoutes } from './admin-users.routes';
 import { authRequestOf, callAuth, sendCookies } from './auth-request';
-import { toAuthResponse } from './auth-response';
+import { openingCookies, toAuthResponse, toOpeningResponse } from './auth-response';
 import { mfaRoutes } from './mfa.routes';
 import { codeRoutes } from './codes.routes';
 import { refreshSession } from './refresh-session';
@@ -22,9 +22,9 @@ export function authRoutes(deps: AppDeps) {
   const signedIn = requireCaller(deps);
   return new Hono<AppBindings>()
     .post('/signup', async (c) => {
-      const opened = await signUpPatient(deps, authRequestOf(c), await jsonBody(c, z.unknown()));
-      sendCookies(c, opened.cookies);
-      return c.json(toAuthResponse(opened.caller), 201);
+      const opening = await signUpPatient(deps, authRequestOf(c), await jsonBody(c, z.unknown()));
+      sendCookies(c, openingCookies(opening));
+      return c.json(toOpeningResponse(opening), 201);
     })
     .post('/token', async (c) => {
       const grant = ZGrantTypeSchema.safeParse(c.req.query('grant_type'));

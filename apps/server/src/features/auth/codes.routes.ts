@@ -5,7 +5,7 @@ import type { AppBindings, AppDeps } from '../../app-context';
 import { jsonBody } from '../../lib/validate';
 import { acceptInvite } from './accept-invite';
 import { authRequestOf, sendCookies } from './auth-request';
-import { toAuthResponse } from './auth-response';
+import { openingCookies, toOpeningResponse } from './auth-response';
 import { targetOf } from './identify';
 import { recoverPassword } from './recover-password';
 import { resetPassword } from './reset-password';
@@ -29,9 +29,9 @@ export function codeRoutes(deps: AppDeps) {
       return c.json({ sent: true });
     })
     .post('/verify', async (c) => {
-      const opened = await verifyCode(deps, authRequestOf(c), await jsonBody(c, z.unknown()));
-      sendCookies(c, opened.cookies);
-      return c.json(toAuthResponse(opened.caller));
+      const opening = await verifyCode(deps, authRequestOf(c), await jsonBody(c, z.unknown()));
+      sendCookies(c, openingCookies(opening));
+      return c.json(toOpeningResponse(opening));
     })
     .post('/recover', async (c) => {
       await recoverPassword(deps, authRequestOf(c), await jsonBody(c, z.unknown()));
@@ -42,8 +42,8 @@ export function codeRoutes(deps: AppDeps) {
       return c.json({ ok: true });
     })
     .post('/invite/accept', async (c) => {
-      const opened = await acceptInvite(deps, authRequestOf(c), await jsonBody(c, z.unknown()));
-      sendCookies(c, opened.cookies);
-      return c.json(toAuthResponse(opened.caller));
+      const opening = await acceptInvite(deps, authRequestOf(c), await jsonBody(c, z.unknown()));
+      sendCookies(c, openingCookies(opening));
+      return c.json(toOpeningResponse(opening));
     });
 }

@@ -14,8 +14,8 @@ import { authRequestOf, sendCookies } from './auth-request';
 import { toAuthResponse } from './auth-response';
 import { currentSession } from './current-session';
 import { factorsOf, removeFactor } from './mfa-factors';
+import { MFA_CHALLENGE_COOKIE } from './open-session';
 import { callerOf, requireCaller } from './require-caller';
-import { MFA_CHALLENGE_COOKIE } from './sign-in-with-password';
 import { verifyFactor } from './verify-factor';
 
 /** TOTP factors of the signed-in account (enroll, challenge, verify, unenroll). */

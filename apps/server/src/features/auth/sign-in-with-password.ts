@@ -1,5 +1,5 @@
 import { auditCaller } from './audit-caller';
-import { OTP, RATE_LIMITS } from '@sante/shared/constants';
+import { RATE_LIMITS } from '@sante/shared/constants';
 import { ZPasswordGrantRequestSchema } from '@sante/shared/auth-schemas';
 import { MISSING_CREDENTIALS_MESSAGE } from '@sante/shared/error-codes';
 import { isEmail } from '@sante/shared/identifier';
@@ -16,12 +16,9 @@ import { parseWith } from '../../lib/validate';
 import { callAuth, type AuthRequest } from './auth-request';
 import { PHONE_EMAIL_DOMAIN } from './create-user';
 import { loadCaller, markSession } from './load-caller';
-import type { OpenedSession } from './open-session';
+import { startSignInChallenge, type SessionOpening } from './open-session';
 
-export const MFA_CHALLENGE_COOKIE = 'sante_mfa_challenge';
-
-export type PasswordGrantResult =
-  { kind: 'session'; opened: OpenedSession } | { kind: 'mfa'; factorId: string; cookies: Headers };
+export type PasswordGrantResult = SessionOpening;
 
 /**
  * `grant_type=password`: email OR phone + password. 5 attempts per minute per IP, 10 failures per
@@ -85,17 +82,6 @@ export async function signInWithPassword(deps: AppDeps, req: AuthRequest, body: 
 
   if (found.factorId) {
     if (!(await verifyPassword(found.passwordHash, password))) return fail('wrong_password');
-    const [challenge] = await deps.db
-      .insert(mfaChallenges)
-      .values({
-        factorId: found.factorId,
-        userId: found.userId,
-        kind: 'signin',
-        portal: input.portal,
-        expiresAt: new Date(Date.now() + OTP.ttlMs),
-      })
-      .returning({ id: mfaChallenges.id });
-    if (!challenge) throw new AppError('internal_error');
     await audit(deps.db, {
       action: 'auth.sign_in',
       outcome: 'success',
@@ -106,12 +92,7 @@ export async function signInWithPassword(deps: AppDeps, req: AuthRequest, body: 
       requestId: req.requestId,
       details: { step: 'mfa_required' },
     });
-    const cookies = new Headers();
-    const secure = deps.env.NODE_ENV === 'production' ? '; Secure' : '';
-    cookies.append(
-      'Set-Cookie',
-      `${MFA_CHALLENGE_COOKIE}=${challenge.id}; Max-Age=${OTP.ttlMs / 1000}; Path=/api/auth; HttpOnly; SameSite=Lax${secure}`,
-    );
+    const cookies = await startSignInChallenge(deps, found.userId, found.factorId, { portal: input.portal });
     return { kind: 'mfa', factorId: found.factorId, cookies };
   }
 

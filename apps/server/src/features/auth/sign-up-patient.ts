@@ -6,10 +6,10 @@ import { audit } from '../../lib/audit';
 import { fieldErrorsOf } from '../../lib/validate';
 import type { AuthRequest } from './auth-request';
 import { createUser } from './create-user';
-import { openSession, type OpenedSession } from './open-session';
+import { openSession, type SessionOpening } from './open-session';
 
 /** Patient self sign-up (the only role that signs up itself), then a session. */
-export async function signUpPatient(deps: AppDeps, req: AuthRequest, body: unknown): Promise<OpenedSession> {
+export async function signUpPatient(deps: AppDeps, req: AuthRequest, body: unknown): Promise<SessionOpening> {
   const parsed = ZSignUpRequestSchema.safeParse(body);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);

@@ -6,17 +6,17 @@ import { parseWith } from '../../lib/validate';
 import type { AuthRequest } from './auth-request';
 import { targetOf } from './identify';
 import { consumeCode } from './one-time-codes';
-import { openSession, type OpenedSession } from './open-session';
+import { openSession, type SessionOpening } from './open-session';
 
 export function purposeOf(type: OtpType): CodePurpose {
   return type === 'recovery' ? 'recovery' : 'otp';
 }
 
 /**
- * `POST /verify`: checks the last code sent to the identifier (10 minutes, 5 attempts) and opens a session;
- * type `recovery` opens a session that may set a new password.
+ * `POST /verify`: checks the last code sent to the identifier (10 minutes, 5 attempts) and opens a session
+ * (after the TOTP when the account has a factor); type `recovery` opens a session that may set a new password.
  */
-export async function verifyCode(deps: AppDeps, req: AuthRequest, body: unknown): Promise<OpenedSession> {
+export async function verifyCode(deps: AppDeps, req: AuthRequest, body: unknown): Promise<SessionOpening> {
   const input = parseWith(ZVerifyRequestSchema, body);
   const target = targetOf(input);
   const purpose = purposeOf(input.type);
@@ -36,7 +36,7 @@ export async function verifyCode(deps: AppDeps, req: AuthRequest, body: unknown)
         details: { purpose },
       }),
   );
-  const opened = await openSession(deps, req, stored.userId, {
+  const opening = await openSession(deps, req, stored.userId, {
     portal: input.portal,
     recovery: purpose === 'recovery',
   });
@@ -44,12 +44,13 @@ export async function verifyCode(deps: AppDeps, req: AuthRequest, body: unknown)
     action: 'auth.sign_in',
     outcome: 'success',
     actorId: stored.userId,
-    actorRole: opened.caller.role,
+    actorRole: opening.kind === 'session' ? opening.opened.caller.role : null,
     targetType: 'user',
     targetId: stored.userId,
     ip: req.ip,
     requestId: req.requestId,
-    details: { method: 'code', purpose },
+    details:
+      opening.kind === 'session' ? { method: 'code', purpose } : { method: 'code', purpose, step: 'mfa_required' },
   });
-  return opened;
+  return opening;
 }

@@ -1,21 +1,54 @@
 import { ZMfaVerifyRequestSchema } from '@sante/shared/auth-schemas';
-import { OTP } from '@sante/shared/constants';
-import { and, eq, sql } from 'drizzle-orm';
+import { OTP, RATE_LIMITS } from '@sante/shared/constants';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDeps, Caller } from '../../app-context';
 import { matchTotp, TOTP_SECRET_PURPOSE } from '../../auth/totp';
 import { secretBox } from '../../lib/secret-box';
 import { mfaChallenges, mfaFactors } from '../../db/schema/auth-codes';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { hit, reset } from '../../lib/rate-limit';
 import { parseWith } from '../../lib/validate';
 import type { AuthRequest } from './auth-request';
 import { loadCaller } from './load-caller';
-import { openSession, type OpenedSession } from './open-session';
+import { issueSession, type OpenedSession } from './open-session';
 import { findSignInChallenge } from './sign-in-with-password';
+
+type Challenge = NonNullable<Awaited<ReturnType<typeof findSignInChallenge>>>;
+
+/**
+ * Counts one attempt on the challenge BEFORE the code is evaluated, in one statement: of any number of
+ * parallel guesses, at most `OTP.maxAttempts` get past it.
+ */
+async function countChallengeAttempt(deps: Pick<AppDeps, 'db'>, challenge: Challenge): Promise<void> {
+  const now = new Date();
+  const [counted] = await deps.db
+    .update(mfaChallenges)
+    .set({ attempts: sql`${mfaChallenges.attempts} + 1` })
+    .where(
+      and(
+        eq(mfaChallenges.id, challenge.id),
+        isNull(mfaChallenges.verifiedAt),
+        gt(mfaChallenges.expiresAt, now),
+        lt(mfaChallenges.attempts, OTP.maxAttempts),
+      ),
+    )
+    .returning({ attempts: mfaChallenges.attempts });
+  if (counted) return;
+  if (challenge.verifiedAt || challenge.expiresAt.getTime() <= now.getTime()) throw new AppError('otp_expired');
+  throw new AppError('otp_attempts_exceeded');
+}
+
+/** Counts one evaluation for the account across all its challenges and sessions (the owner's right code clears it). */
+async function countAccountAttempt(deps: Pick<AppDeps, 'db'>, userId: string): Promise<void> {
+  const counted = await hit(deps.db, `totp:${userId}`, RATE_LIMITS.totpAttemptsPerAccount);
+  if (!counted.allowed) throw new AppError('rate_limited', { retryAfter: counted.retryAfterSeconds });
+}
 
 /**
  * `POST /factors/:id/verify`: with a session, verifies an enrolled factor (enrolment) or a step-up code;
- * without one, completes a password grant that answered `mfaRequired` (challenge cookie) and opens the session.
+ * without one, completes a sign-in that answered `mfaRequired` (challenge cookie) and opens the session.
+ * Each code is counted before it is evaluated: 5 per challenge, 10 per account in 15 minutes (ADR 021).
  */
 export async function verifyFactor(
   deps: AppDeps,
@@ -24,14 +57,13 @@ export async function verifyFactor(
   factorId: string,
   challengeCookie: string | undefined,
   body: unknown,
-): Promise<OpenedSession | { caller: Caller; cookies: Headers }> {
+): Promise<OpenedSession> {
   const input = parseWith(ZMfaVerifyRequestSchema, body);
   const challenge = caller ? null : await findSignInChallenge(deps, challengeCookie, factorId);
   if (!caller && !challenge) throw new AppError('session_missing');
-  if (challenge && (challenge.verifiedAt || challenge.expiresAt.getTime() <= Date.now()))
-    throw new AppError('otp_expired');
-  if (challenge && challenge.attempts >= OTP.maxAttempts) throw new AppError('otp_attempts_exceeded');
+  if (challenge) await countChallengeAttempt(deps, challenge);
   const userId = caller?.userId ?? challenge?.userId ?? '';
+  await countAccountAttempt(deps, userId);
   const [factor] = await deps.db
     .select()
     .from(mfaFactors)
@@ -39,12 +71,16 @@ export async function verifyFactor(
   if (!factor) throw new AppError('mfa_factor_not_found');
   const seed = secretBox(deps.env.AUTH_SECRET, TOTP_SECRET_PURPOSE).open(factor.secret);
   const step = matchTotp(seed, input.code, new Date(), factor.lastStep);
-  if (step === null) {
-    if (challenge)
-      await deps.db
-        .update(mfaChallenges)
-        .set({ attempts: sql`${mfaChallenges.attempts} + 1` })
-        .where(eq(mfaChallenges.id, challenge.id));
+  // A code is accepted once: of two parallel requests with the same right code, one moves `lastStep`.
+  const accepted =
+    step === null
+      ? []
+      : await deps.db
+          .update(mfaFactors)
+          .set({ lastStep: step, status: 'verified' })
+          .where(and(eq(mfaFactors.id, factorId), or(isNull(mfaFactors.lastStep), lt(mfaFactors.lastStep, step))))
+          .returning({ id: mfaFactors.id });
+  if (accepted.length === 0) {
     await audit(deps.db, {
       action: 'mfa.verify',
       outcome: 'failure',
@@ -56,7 +92,7 @@ export async function verifyFactor(
     });
     throw new AppError('mfa_invalid_code');
   }
-  await deps.db.update(mfaFactors).set({ lastStep: step, status: 'verified' }).where(eq(mfaFactors.id, factorId));
+  await reset(deps.db, `totp:${userId}`);
   await audit(deps.db, {
     action: factor.status === 'verified' ? 'mfa.verify' : 'mfa.enroll_verified',
     outcome: 'success',
@@ -67,8 +103,16 @@ export async function verifyFactor(
     requestId: req.requestId,
   });
   if (challenge) {
-    await deps.db.update(mfaChallenges).set({ verifiedAt: new Date() }).where(eq(mfaChallenges.id, challenge.id));
-    const opened = await openSession(deps, req, userId, { portal: challenge.portal ?? 'any' });
+    const [completed] = await deps.db
+      .update(mfaChallenges)
+      .set({ verifiedAt: new Date() })
+      .where(and(eq(mfaChallenges.id, challenge.id), isNull(mfaChallenges.verifiedAt)))
+      .returning({ id: mfaChallenges.id });
+    if (!completed) throw new AppError('otp_expired');
+    const opened = await issueSession(deps, req, userId, {
+      portal: challenge.portal ?? 'any',
+      recovery: challenge.recovery,
+    });
     await audit(deps.db, {
       action: 'auth.sign_in',
       outcome: 'success',
@@ -78,7 +122,7 @@ export async function verifyFactor(
       targetId: userId,
       ip: req.ip,
       requestId: req.requestId,
-      details: { method: 'password+totp' },
+      details: { method: 'totp', recovery: challenge.recovery },
     });
     return opened;
   }
