@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'bucket_not_found',
   'bucket_exists',
   'bucket_not_empty',
+  'bucket_holds_health_data',
   'object_not_found',
   'object_exists',
   'invalid_path',

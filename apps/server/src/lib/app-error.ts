@@ -27,6 +27,7 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   object_not_found: 404,
   bucket_exists: 409,
   bucket_not_empty: 409,
+  bucket_holds_health_data: 409,
   object_exists: 409,
   invalid_mime_type: 415,
   file_too_large: 413,

@@ -6,7 +6,9 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { TextLink } from '../../components/ui/text-link';
 import { useAcceptInvite } from '../../features/auth/api/accept-invite';
+import { isMfaChallenge } from '../../features/auth/api/sign-in';
 import { AuthCard } from '../../features/auth/components/auth-card';
+import { MfaCodeForm } from '../../features/auth/components/mfa-code-form';
 import { NewPasswordForm } from '../../features/auth/components/new-password-form';
 import { useEstablishSession } from '../../features/auth/hooks/use-establish-session';
 import { useViewer } from '../../features/auth/hooks/use-viewer';
@@ -45,21 +47,38 @@ function PasswordStep({ token, onAccepted }: { token: string; onAccepted: () => 
   const { t } = useTranslation();
   const accept = useAcceptInvite();
   const establish = useEstablishSession();
+  const [mfaFactorId, setMfaFactorId] = useState<string | null>(null);
   return (
     <AuthCard
       title={t('auth.doctorSignUp.title')}
       description={t('auth.doctorSignUp.invitedDescription')}
       footer={<TextLink to="/connexion/medecin">{t('auth.doctorSignUp.goToSignIn')}</TextLink>}
     >
-      <NewPasswordForm
-        submitLabel={t('auth.doctorSignUp.submit')}
-        pending={accept.isPending}
-        error={accept.error}
-        onSubmit={async (values) => {
-          establish(await accept.mutateAsync({ token, ...values }));
-          onAccepted();
-        }}
-      />
+      {mfaFactorId ? (
+        <MfaCodeForm
+          factorId={mfaFactorId}
+          onCancel={() => setMfaFactorId(null)}
+          onVerified={(response) => {
+            establish(response);
+            onAccepted();
+          }}
+        />
+      ) : (
+        <NewPasswordForm
+          submitLabel={t('auth.doctorSignUp.submit')}
+          pending={accept.isPending}
+          error={accept.error}
+          onSubmit={async (values) => {
+            const answer = await accept.mutateAsync({ token, ...values });
+            if (isMfaChallenge(answer)) {
+              setMfaFactorId(answer.factorId);
+              return;
+            }
+            establish(answer);
+            onAccepted();
+          }}
+        />
+      )}
     </AuthCard>
   );
 }

@@ -1,3 +1,4 @@
+import type { AuthResponse } from '@sante/shared/auth-schemas';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -7,10 +8,18 @@ import { CodeField, preloadCodeForm, useCodeForm } from './code-field';
 import { FormError } from '../../../components/form-error';
 import type { CodeFormValues } from './form-schemas';
 
-type MfaCodeFormProps = { factorId: string; onCancel: () => void };
+type MfaCodeFormProps = {
+  factorId: string;
+  onCancel: () => void;
+  /** What follows the session (default: the sign-in's landing page). */
+  onVerified?: (response: AuthResponse) => void;
+};
 
-/** Second step of a sign-in that answered `{ mfaRequired: true, factorId }`. */
-export function MfaCodeForm({ factorId, onCancel }: MfaCodeFormProps) {
+/**
+ * Second step of any sign-in that answered `{ mfaRequired: true, factorId }`: password, recovery code,
+ * invitation.
+ */
+export function MfaCodeForm({ factorId, onCancel, onVerified }: MfaCodeFormProps) {
   const { t } = useTranslation();
   const verify = useVerifyMfa();
   const completeSignIn = useCompleteSignIn();
@@ -18,7 +27,9 @@ export function MfaCodeForm({ factorId, onCancel }: MfaCodeFormProps) {
 
   const onSubmit = async ({ code }: CodeFormValues) => {
     try {
-      completeSignIn(await verify.mutateAsync({ factorId, code }));
+      const response = await verify.mutateAsync({ factorId, code });
+      if (onVerified) onVerified(response);
+      else completeSignIn(response);
     } catch (error) {
       applyServerErrors(error, setError, ['code'], { mfa_invalid_code: 'code' });
     }

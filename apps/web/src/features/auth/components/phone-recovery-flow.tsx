@@ -1,3 +1,4 @@
+import type { AuthResponse } from '@sante/shared/auth-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +9,12 @@ import { Input } from '../../../components/ui/input';
 import { applyServerErrors, fieldMessages } from '../../../lib/form-errors';
 import { useRecoverPassword } from '../api/recover-password';
 import { useUpdateUser } from '../api/update-user';
+import { isMfaChallenge } from '../api/sign-in';
 import { useVerifyOtp } from '../api/verify-otp';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useEstablishSession, type Portal } from '../hooks/use-establish-session';
 import { CodeField, preloadCodeForm, useCodeForm } from './code-field';
+import { MfaCodeForm } from './mfa-code-form';
 import { FormError } from '../../../components/form-error';
 import type { CodeFormValues, PhoneFormInput, PhoneFormValues } from './form-schemas';
 import { phoneForm } from './lazy-resolvers';
@@ -94,11 +97,25 @@ function CodeStep({ phone, portal, sentMessage, onVerified, onChangeNumber }: Co
   const verify = useVerifyOtp();
   const resend = useRecoverPassword();
   const establish = useEstablishSession();
+  const [mfaFactorId, setMfaFactorId] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useCodeForm();
+
+  if (mfaFactorId) {
+    const done = (response: AuthResponse) => {
+      establish(response);
+      onVerified();
+    };
+    return <MfaCodeForm factorId={mfaFactorId} onCancel={onChangeNumber} onVerified={done} />;
+  }
 
   const onSubmit = async ({ code }: CodeFormValues) => {
     try {
-      establish(await verify.mutateAsync({ phone, token: code, type: 'recovery', portal }));
+      const answer = await verify.mutateAsync({ phone, token: code, type: 'recovery', portal });
+      if (isMfaChallenge(answer)) {
+        setMfaFactorId(answer.factorId);
+        return;
+      }
+      establish(answer);
       onVerified();
     } catch (error) {
       applyServerErrors(error, setError, ['code'], { otp_invalid: 'code', otp_expired: 'code' });

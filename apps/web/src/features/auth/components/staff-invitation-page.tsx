@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { useAcceptInvite } from '../api/accept-invite';
+import { isMfaChallenge } from '../api/sign-in';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { AuthCard } from './auth-card';
+import { MfaCodeForm } from './mfa-code-form';
 import { NewPasswordForm } from './new-password-form';
 
 /** `/connexion/invitation?token=`: a staff member invited by an admin chooses a password and enters the admin space. */
@@ -14,6 +17,7 @@ export function StaffInvitationPage() {
   const token = searchParams.get('token');
   const accept = useAcceptInvite();
   const completeSignIn = useCompleteSignIn();
+  const [mfaFactorId, setMfaFactorId] = useState<string | null>(null);
 
   if (!token) {
     return (
@@ -33,14 +37,20 @@ export function StaffInvitationPage() {
       description={t('auth.staffInvitation.description')}
       footer={<TextLink to="/connexion/personnel">{t('auth.staffInvitation.goToSignIn')}</TextLink>}
     >
-      <NewPasswordForm
-        submitLabel={t('auth.staffInvitation.submit')}
-        pending={accept.isPending}
-        error={accept.error}
-        onSubmit={async (values) => {
-          completeSignIn(await accept.mutateAsync({ token, ...values }), 'success.signUp');
-        }}
-      />
+      {mfaFactorId ? (
+        <MfaCodeForm factorId={mfaFactorId} onCancel={() => setMfaFactorId(null)} />
+      ) : (
+        <NewPasswordForm
+          submitLabel={t('auth.staffInvitation.submit')}
+          pending={accept.isPending}
+          error={accept.error}
+          onSubmit={async (values) => {
+            const answer = await accept.mutateAsync({ token, ...values });
+            if (isMfaChallenge(answer)) setMfaFactorId(answer.factorId);
+            else completeSignIn(answer, 'success.signUp');
+          }}
+        />
+      )}
     </AuthCard>
   );
 }
