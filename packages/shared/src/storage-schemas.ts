@@ -9,10 +9,27 @@ import { STORAGE_DEFAULTS } from './constants';
 const invalid = { error: 'validation.invalidFormat' } as const;
 
 const bucketId = z.string({ error: 'validation.required' }).regex(/^[a-z0-9][a-z0-9._-]{0,62}$/, invalid);
-const mimeType = z.string().regex(/^[a-z0-9.+-]+\/(\*|[a-z0-9.+-]+)$/i, invalid);
+
+/**
+ * The only types any bucket stores: images a browser cannot run script from, PDF, and plain text (the
+ * default type of an upload without one, always served as a download). Never HTML, SVG or XHTML.
+ */
+export const SAFE_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'application/pdf',
+  'text/plain',
+] as const;
+
+/** A bucket's allowed type: one of the safe types, or `image/*` (the safe images). */
+const mimeType = z.enum([...SAFE_MIME_TYPES, 'image/*'], invalid);
 
 const bucketSettings = {
   public: z.boolean(invalid).optional(),
+  /** A bucket holding health data is never public and out of the generic object routes (ADR 024). */
+  holds_health_data: z.boolean(invalid).optional(),
   file_size_limit: z.number(invalid).int(invalid).positive(invalid).nullable().optional(),
   allowed_mime_types: z.array(mimeType, invalid).max(50, invalid).nullable().optional(),
 };
@@ -38,6 +55,7 @@ export type StorageBucket = {
   id: string;
   name: string;
   public: boolean;
+  holds_health_data: boolean;
   file_size_limit: number | null;
   allowed_mime_types: string[] | null;
   created_at: string;

@@ -7,6 +7,9 @@ import { AVATARS_BUCKET, type BucketRow } from './storage-buckets';
 
 export type AccessMode = 'read' | 'write';
 
+/** Longest life of a signed link to an object of a bucket holding health data. */
+export const HEALTH_DATA_LINK_MAX_SECONDS = 5 * 60;
+
 /** A literal for LIKE / ILIKE patterns (`%`, `_` and `\\` escaped). */
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -20,11 +23,12 @@ export function ownFolderOf(userId: string): string {
 /**
  * The objects of `bucket` the caller may reach through the generic object routes, as a where-clause:
  * staff everything; anyone else their own `avatars/<userId>/...` objects, plus reading a public bucket.
- * `medical-documents` is reached by patients only through the documents API. 403 `forbidden` when
- * nothing of the bucket is reachable.
+ * A bucket holding health data (`medical-documents`) is reached by no one here, staff included: only
+ * through purpose-built, audited flows (the records API). 403 `forbidden` when nothing is reachable.
  */
 export function reachableObjects(caller: Caller, bucket: BucketRow, mode: AccessMode): SQL {
   const inBucket = eq(storageObjects.bucketId, bucket.id);
+  if (bucket.holdsHealthData) throw new AppError('forbidden');
   if (isStaffRole(caller.role)) return inBucket;
   if (mode === 'read' && bucket.public) return inBucket;
   if (bucket.id === AVATARS_BUCKET)
@@ -34,6 +38,7 @@ export function reachableObjects(caller: Caller, bucket: BucketRow, mode: Access
 
 /** The same rule for one path (before anything is read or written): 403 `forbidden` outside it. */
 export function assertPathReachable(caller: Caller, bucket: BucketRow, path: string, mode: AccessMode): void {
+  if (bucket.holdsHealthData) throw new AppError('forbidden');
   if (isStaffRole(caller.role)) return;
   if (mode === 'read' && bucket.public) return;
   if (bucket.id === AVATARS_BUCKET && path.startsWith(ownFolderOf(caller.userId))) return;

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-context';
 import type { Db } from '../../db/client';
 import { storageBuckets, storageObjects } from '../../db/schema/storage';
 import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
 import { bucketIdOf } from './storage-path';
 import { pgErrorCode } from './write-object';
 
@@ -26,6 +27,7 @@ const DEFAULT_BUCKETS: ReadonlyArray<typeof storageBuckets.$inferInsert> = [
     id: MEDICAL_DOCUMENTS_BUCKET,
     name: MEDICAL_DOCUMENTS_BUCKET,
     public: false,
+    holdsHealthData: true,
     fileSizeLimit: MEDICAL_DOCUMENT_LIMITS.maxBytes,
     allowedMimeTypes: [...MEDICAL_DOCUMENT_LIMITS.mimeTypes],
   },
@@ -44,6 +46,7 @@ export function bucketView(row: BucketRow): StorageBucket {
     id: row.id,
     name: row.name,
     public: row.public,
+    holds_health_data: row.holdsHealthData,
     file_size_limit: row.fileSizeLimit,
     allowed_mime_types: row.allowedMimeTypes,
     created_at: row.createdAt.toISOString(),
@@ -65,47 +68,120 @@ export async function listBuckets(db: Db): Promise<StorageBucket[]> {
   return (await db.select().from(storageBuckets).orderBy(asc(storageBuckets.id))).map(bucketView);
 }
 
-/** 409 `bucket_exists` when the id is taken. */
-export async function createBucket(db: Db, input: TCreateBucketRequest): Promise<StorageBucket> {
-  const [row] = await db
-    .insert(storageBuckets)
-    .values({
-      id: bucketIdOf(input.id),
-      name: input.name ?? input.id,
-      public: input.public ?? false,
-      fileSizeLimit: input.file_size_limit ?? null,
-      allowedMimeTypes: input.allowed_mime_types ?? null,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new AppError('bucket_exists');
-  return bucketView(row);
+/** The super admin changing a bucket's policy (every change is audited). */
+export type BucketActor = { userId: string; role: string | null; ip: string; requestId: string };
+
+type BucketDeps = Pick<AppDeps, 'db' | 'env'>;
+
+function auditBucket(db: Db, actor: BucketActor, action: string, bucketId: string, details = {}) {
+  return audit(db, {
+    action: `storage_bucket.${action}`,
+    outcome: 'success',
+    actorId: actor.userId,
+    actorRole: actor.role,
+    targetType: 'storage_bucket',
+    targetId: bucketId,
+    ip: actor.ip,
+    requestId: actor.requestId,
+    details,
+  });
 }
 
-export async function updateBucket(db: Db, id: string, input: TUpdateBucketRequest): Promise<StorageBucket> {
-  const bucket = await loadBucket(db, id);
-  const [row] = await db
-    .update(storageBuckets)
-    .set({
-      public: input.public ?? bucket.public,
-      fileSizeLimit: input.file_size_limit === undefined ? bucket.fileSizeLimit : input.file_size_limit,
-      allowedMimeTypes: input.allowed_mime_types === undefined ? bucket.allowedMimeTypes : input.allowed_mime_types,
-    })
-    .where(eq(storageBuckets.id, bucket.id))
-    .returning();
-  return bucketView(row ?? bucket);
+/** 400 on a size limit above STORAGE_MAX_FILE_BYTES (the most any upload is read up to). */
+function assertSizeLimit(env: AppDeps['env'], limit: number | null | undefined): void {
+  if (limit != null && limit > env.STORAGE_MAX_FILE_BYTES)
+    throw new AppError('validation_failed', { fieldErrors: { file_size_limit: ['validation.invalidFormat'] } });
+}
+
+/** 409 `bucket_holds_health_data`: a health bucket is never public and never loses its flag. */
+function assertHealthDataPrivate(settings: { public: boolean; holdsHealthData: boolean }, wasHealth = false): void {
+  if ((settings.holdsHealthData && settings.public) || (wasHealth && !settings.holdsHealthData))
+    throw new AppError('bucket_holds_health_data');
+}
+
+/** Settings that say what changed, for the audit row (no file content, no names). */
+function settingsOf(row: BucketRow) {
+  return {
+    public: row.public,
+    holdsHealthData: row.holdsHealthData,
+    fileSizeLimit: row.fileSizeLimit,
+    allowedMimeTypes: row.allowedMimeTypes?.join(',') ?? null,
+  };
+}
+
+/** 409 `bucket_exists` when the id is taken. */
+export async function createBucket(
+  deps: BucketDeps,
+  actor: BucketActor,
+  input: TCreateBucketRequest,
+): Promise<StorageBucket> {
+  const settings = { public: input.public ?? false, holdsHealthData: input.holds_health_data ?? false };
+  assertHealthDataPrivate(settings);
+  assertSizeLimit(deps.env, input.file_size_limit);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(storageBuckets)
+      .values({
+        id: bucketIdOf(input.id),
+        name: input.name ?? input.id,
+        ...settings,
+        fileSizeLimit: input.file_size_limit ?? null,
+        allowedMimeTypes: input.allowed_mime_types ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError('bucket_exists');
+    await auditBucket(tx, actor, 'create', row.id, settingsOf(row));
+    return bucketView(row);
+  });
+}
+
+export async function updateBucket(
+  deps: BucketDeps,
+  actor: BucketActor,
+  id: string,
+  input: TUpdateBucketRequest,
+): Promise<StorageBucket> {
+  const bucket = await loadBucket(deps.db, id);
+  const settings = {
+    public: input.public ?? bucket.public,
+    holdsHealthData: input.holds_health_data ?? bucket.holdsHealthData,
+  };
+  assertHealthDataPrivate(settings, bucket.holdsHealthData);
+  assertSizeLimit(deps.env, input.file_size_limit);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(storageBuckets)
+      .set({
+        ...settings,
+        fileSizeLimit: input.file_size_limit === undefined ? bucket.fileSizeLimit : input.file_size_limit,
+        allowedMimeTypes: input.allowed_mime_types === undefined ? bucket.allowedMimeTypes : input.allowed_mime_types,
+      })
+      .where(eq(storageBuckets.id, bucket.id))
+      .returning();
+    if (!row) throw new AppError('bucket_not_found');
+    await auditBucket(tx, actor, 'update', row.id, settingsOf(row));
+    return bucketView(row);
+  });
 }
 
 /**
  * Deletes every object of the bucket (rows, then bytes). An object a medical document still points to
- * cannot go (foreign key): the whole call fails and nothing is deleted.
+ * cannot go (foreign key): the whole call fails and nothing is deleted. A health bucket is never emptied
+ * here (409 `bucket_holds_health_data`): its documents are deleted one by one through the records API.
  */
-export async function emptyBucket(deps: Pick<AppDeps, 'db' | 'store'>, id: string): Promise<void> {
+export async function emptyBucket(deps: Pick<AppDeps, 'db' | 'store'>, actor: BucketActor, id: string): Promise<void> {
   const bucket = await loadBucket(deps.db, id);
+  if (bucket.holdsHealthData) throw new AppError('bucket_holds_health_data');
   const deleted = await deps.db
-    .delete(storageObjects)
-    .where(eq(storageObjects.bucketId, bucket.id))
-    .returning({ key: storageObjects.key })
+    .transaction(async (tx) => {
+      const rows = await tx
+        .delete(storageObjects)
+        .where(eq(storageObjects.bucketId, bucket.id))
+        .returning({ key: storageObjects.key });
+      await auditBucket(tx, actor, 'empty', bucket.id, { objects: rows.length });
+      return rows;
+    })
     .catch((error: unknown) => {
       // 23001 restrict / 23503 foreign key violation: an object is still referenced.
       throw ['23001', '23503'].includes(pgErrorCode(error) ?? '') ? new AppError('bucket_not_empty') : error;
@@ -114,7 +190,7 @@ export async function emptyBucket(deps: Pick<AppDeps, 'db' | 'store'>, id: strin
 }
 
 /** 409 `bucket_not_empty` while objects remain. */
-export async function deleteBucket(db: Db, id: string): Promise<void> {
+export async function deleteBucket(db: Db, actor: BucketActor, id: string): Promise<void> {
   const bucket = await loadBucket(db, id);
   const [object] = await db
     .select({ id: storageObjects.id })
@@ -122,5 +198,8 @@ export async function deleteBucket(db: Db, id: string): Promise<void> {
     .where(eq(storageObjects.bucketId, bucket.id))
     .limit(1);
   if (object) throw new AppError('bucket_not_empty');
-  await db.delete(storageBuckets).where(eq(storageBuckets.id, bucket.id));
+  await db.transaction(async (tx) => {
+    await tx.delete(storageBuckets).where(eq(storageBuckets.id, bucket.id));
+    await auditBucket(tx, actor, 'delete', bucket.id);
+  });
 }

@@ -24,7 +24,7 @@ export const STORAGE_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/storage/bucket',
-    summary: 'Create a bucket (409 bucket_exists)',
+    summary: 'Create a bucket (super admin, audited; 409 bucket_exists, bucket_holds_health_data when public)',
     tag: 'storage',
     auth: 'staff',
     body: ZCreateBucketRequestSchema,
@@ -33,7 +33,8 @@ export const STORAGE_OPERATIONS: readonly Operation[] = [
   {
     method: 'put',
     path: '/api/storage/bucket/{id}',
-    summary: 'Change public flag, size limit, allowed types',
+    summary:
+      'Change public flag, health-data flag, size limit, allowed types (super admin, audited; a health bucket stays private)',
     tag: 'storage',
     auth: 'staff',
     body: ZUpdateBucketRequestSchema,
@@ -42,7 +43,7 @@ export const STORAGE_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/storage/bucket/{id}/empty',
-    summary: 'Delete every object of a bucket',
+    summary: 'Delete every object of a bucket (super admin, audited; never a health bucket)',
     tag: 'storage',
     auth: 'staff',
     textParams: ['id'],
@@ -50,7 +51,7 @@ export const STORAGE_OPERATIONS: readonly Operation[] = [
   {
     method: 'delete',
     path: '/api/storage/bucket/{id}',
-    summary: 'Delete an empty bucket (409 bucket_not_empty)',
+    summary: 'Delete an empty bucket (super admin, audited; 409 bucket_not_empty)',
     tag: 'storage',
     auth: 'staff',
     textParams: ['id'],

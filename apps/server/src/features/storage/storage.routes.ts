@@ -11,12 +11,12 @@ import type { AppBindings, AppDeps } from '../../app-context';
 import { storageObjects } from '../../db/schema/storage';
 import { AppError } from '../../lib/app-error';
 import { jsonBody } from '../../lib/validate';
-import { callerOf, requireCaller, requireStaff } from '../auth/require-caller';
+import { callerOf, requireCaller, requireRole, requireStaff } from '../auth/require-caller';
 import { objectResponse } from './object-response';
 import { objectUrl } from './object-url';
 import { copyObject, deleteObject, findObject, listObjects, moveObject, objectInfo } from './object-operations';
 import { objectTokens } from './object-token';
-import { assertPathReachable, reachableObjects } from './storage-access';
+import { assertPathReachable, HEALTH_DATA_LINK_MAX_SECONDS, reachableObjects } from './storage-access';
 import {
   bucketView,
   createBucket,
@@ -25,6 +25,7 @@ import {
   listBuckets,
   loadBucket,
   updateBucket,
+  type BucketActor,
   type BucketRow,
 } from './storage-buckets';
 import { objectPathOf } from './storage-path';
@@ -37,14 +38,21 @@ const UPLOAD_LINK_SECONDS = 2 * 3600;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
- * `/api/storage`: buckets (staff only) and objects (specification section 7, Supabase Storage paths).
- * Non-staff callers reach only their own `avatars/<userId>/...` objects and public buckets; the
- * `medical-documents` bucket is reached by patients through `/api/records/documents` only.
+ * `/api/storage`: buckets (read by staff, changed by the super admin, audited) and objects (specification
+ * section 7, Supabase Storage paths). Non-staff callers reach only their own `avatars/<userId>/...` objects
+ * and public buckets; buckets holding health data (`medical-documents`) are reached by no one here, only
+ * through `/api/records/documents` (ADR 024).
  */
 export function storageRoutes(deps: AppDeps) {
   const session = requireCaller(deps);
   const staff = requireStaff(deps);
+  const superAdmin = requireRole(deps, 'super_admin');
   const tokens = objectTokens(deps.env.AUTH_SECRET);
+
+  function actorOf(c: Context<AppBindings>): BucketActor {
+    const caller = callerOf(c);
+    return { userId: caller.userId, role: caller.role, ip: c.get('ip'), requestId: c.get('requestId') };
+  }
 
   /** Bucket and validated path of an object route. */
   async function target(c: Context<AppBindings>) {
@@ -91,24 +99,24 @@ export function storageRoutes(deps: AppDeps) {
 
   return (
     new Hono<AppBindings>()
-      // Buckets: staff only.
+      // Buckets: read by staff; their policy changed by the super admin only (audited).
       .get('/bucket', staff, async (c) => c.json(await listBuckets(deps.db)))
       .get('/bucket/:id', staff, async (c) => c.json(bucketView(await loadBucket(deps.db, c.req.param('id')))))
-      .post('/bucket', staff, async (c) => {
-        const bucket = await createBucket(deps.db, await jsonBody(c, ZCreateBucketRequestSchema));
+      .post('/bucket', superAdmin, async (c) => {
+        const bucket = await createBucket(deps, actorOf(c), await jsonBody(c, ZCreateBucketRequestSchema));
         return c.json({ name: bucket.id }, 201);
       })
-      .put('/bucket/:id', staff, async (c) => {
+      .put('/bucket/:id', superAdmin, async (c) => {
         const input = await jsonBody(c, ZUpdateBucketRequestSchema);
-        await updateBucket(deps.db, c.req.param('id'), input);
+        await updateBucket(deps, actorOf(c), c.req.param('id'), input);
         return c.json({ message: 'Successfully updated' });
       })
-      .post('/bucket/:id/empty', staff, async (c) => {
-        await emptyBucket(deps, c.req.param('id'));
+      .post('/bucket/:id/empty', superAdmin, async (c) => {
+        await emptyBucket(deps, actorOf(c), c.req.param('id'));
         return c.json({ message: 'Successfully emptied' });
       })
-      .delete('/bucket/:id', staff, async (c) => {
-        await deleteBucket(deps.db, c.req.param('id'));
+      .delete('/bucket/:id', superAdmin, async (c) => {
+        await deleteBucket(deps.db, actorOf(c), c.req.param('id'));
         return c.json({ message: 'Successfully deleted' });
       })
 
@@ -128,6 +136,9 @@ export function storageRoutes(deps: AppDeps) {
       .get('/object/sign/:bucket/:path{.+}', async (c) => {
         const { bucket, path } = await target(c);
         const claims = tokens.verify({ bucket: bucket.id, path }, c.req.query('token'), 'download');
+        // Health data: a link lives minutes, never more (a longer one was not minted by the records API).
+        if (bucket.holdsHealthData && claims.exp - nowSeconds() > HEALTH_DATA_LINK_MAX_SECONDS)
+          throw new AppError('invalid_signature');
         const object = await findObject(deps.db, eq(storageObjects.bucketId, bucket.id), path);
         if (object.key !== claims.key) throw new AppError('invalid_signature');
         return objectResponse(deps, object, {

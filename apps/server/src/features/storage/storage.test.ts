@@ -9,11 +9,13 @@ import { errorCodeOf, SAMPLE, send, sha256 } from './storage-test-helpers';
 
 let server: TestServer;
 let staff: TestClient;
+let superAdmin: TestClient;
 let alice: { client: TestClient; userId: string };
 let bob: { client: TestClient; userId: string };
 beforeAll(async () => {
   server = await startTestServer();
   staff = (await signedIn(server, 'admin')).client;
+  superAdmin = (await signedIn(server, 'super_admin')).client;
   alice = await signedIn(server, 'patient');
   bob = await signedIn(server, 'patient');
 });
@@ -45,7 +47,7 @@ function rawRequest(path: string, options: { method?: string; body?: string; hea
 
 async function staffBucket(settings: Record<string, unknown> = {}): Promise<string> {
   const id = `test-${randomUUID().slice(0, 8)}`;
-  expect((await staff.post('/api/storage/bucket', { id, ...settings })).status).toBe(201);
+  expect((await superAdmin.post('/api/storage/bucket', { id, ...settings })).status).toBe(201);
   return id;
 }
 
@@ -341,19 +343,20 @@ describe('buckets', () => {
       ]).toEqual([method, path, 403]);
   });
 
-  it('are created, read, changed, emptied and deleted by staff', async () => {
+  it('are read by staff; created, changed, emptied and deleted by the super admin', async () => {
     const list = (await staff.get('/api/storage/bucket')).json<Array<{ id: string }>>().map((bucket) => bucket.id);
     expect(list).toEqual(expect.arrayContaining(['avatars', 'medical-documents']));
     expect((await staff.get('/api/storage/bucket/medical-documents')).json()).toMatchObject({
       public: false,
+      holds_health_data: true,
       file_size_limit: 10 * 1024 * 1024,
       allowed_mime_types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
     });
 
     const id = await staffBucket({ allowed_mime_types: ['image/*'], file_size_limit: 1000 });
-    expect((await staff.post('/api/storage/bucket', { id })).json().code).toBe('bucket_exists');
-    expect((await staff.post('/api/storage/bucket', { id: 'Bad Id' })).status).toBe(400);
-    expect((await staff.put(`/api/storage/bucket/${id}`, { public: true })).status).toBe(200);
+    expect((await superAdmin.post('/api/storage/bucket', { id })).json().code).toBe('bucket_exists');
+    expect((await superAdmin.post('/api/storage/bucket', { id: 'Bad Id' })).status).toBe(400);
+    expect((await superAdmin.put(`/api/storage/bucket/${id}`, { public: true })).status).toBe(200);
     expect((await staff.get(`/api/storage/bucket/${id}`)).json()).toMatchObject({
       public: true,
       file_size_limit: 1000,
@@ -363,10 +366,10 @@ describe('buckets', () => {
     ).toBe(201);
     expect((await put(staff, 'POST', `/object/${id}/b.txt`, new TextEncoder().encode('x'))).status).toBe(415);
 
-    const notEmpty = await staff.delete(`/api/storage/bucket/${id}`);
+    const notEmpty = await superAdmin.delete(`/api/storage/bucket/${id}`);
     expect([notEmpty.status, notEmpty.json().code]).toEqual([409, 'bucket_not_empty']);
-    expect((await staff.post(`/api/storage/bucket/${id}/empty`)).status).toBe(200);
-    expect((await staff.delete(`/api/storage/bucket/${id}`)).status).toBe(200);
+    expect((await superAdmin.post(`/api/storage/bucket/${id}/empty`)).status).toBe(200);
+    expect((await superAdmin.delete(`/api/storage/bucket/${id}`)).status).toBe(200);
     expect((await staff.get(`/api/storage/bucket/${id}`)).json().code).toBe('bucket_not_found');
   });
 });

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { STORAGE_DEFAULTS } from '@sante/shared/constants';
 import { MEDICAL_DOCUMENT_LIMITS } from '@sante/shared/medical-record-constants';
+import { SAFE_MIME_TYPES } from '@sante/shared/storage-schemas';
 import { and, eq, sum } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context';
 import type { Db } from '../../db/client';
@@ -35,7 +36,9 @@ export function maxBytesOf(bucket: BucketRow, env: AppDeps['env']): number {
   return Math.min(bucket.fileSizeLimit ?? env.STORAGE_MAX_FILE_BYTES, env.STORAGE_MAX_FILE_BYTES);
 }
 
+/** A safe type (never markup, whatever a bucket's settings say) that the bucket allows. */
 function isAllowedType(bucket: BucketRow, mimeType: string): boolean {
+  if (!(SAFE_MIME_TYPES as readonly string[]).includes(mimeType)) return false;
   const allowed = bucket.allowedMimeTypes;
   if (!allowed || allowed.length === 0) return true;
   return allowed.some((pattern) =>
