@@ -74,3 +74,34 @@ export type BookingView = {
 /** Realtime (Socket.IO): the event a patient's, doctor's and staff's screens receive when a booking changes. */
 export const BOOKING_UPDATED_EVENT = 'booking:updated';
 export type BookingUpdatedMessage = { bookingId: string; status: BookingStatus; trackingStep: TrackingStep | null };
+
+/**
+ * Unpaid upcoming bookings one account may hold at once (ADR 023): pending or confirmed, starting in the
+ * future, without a succeeded payment (a cash visit not yet settled counts). One more is 409 `booking_hold_limit`.
+ */
+export const MAX_UNPAID_UPCOMING_BOOKINGS = 3;
+
+/** An account younger than this with unpaid holds is listed among the suspicious holds for staff. */
+export const RECENT_ACCOUNT_DAYS = 7;
+
+/** `GET /api/bookings/holds` (admin, super_admin): accounts at the hold limit, or recent, with their unpaid holds. */
+export type BookingHoldsResponse = {
+  accounts: {
+    patientId: string;
+    firstName: string;
+    lastName: string;
+    accountCreatedAt: string;
+    /** Created less than `RECENT_ACCOUNT_DAYS` ago. */
+    recentAccount: boolean;
+    phoneVerified: boolean;
+    unpaidCount: number;
+    bookings: {
+      id: string;
+      reference: string;
+      startsAt: string;
+      status: BookingStatus;
+      paymentChoice: BookingPaymentChoice;
+      priceXaf: number;
+    }[];
+  }[];
+};

@@ -75,3 +75,13 @@ export const ZReviewBookingRequestSchema = z.object({
   comment: z.string().trim().max(500, { error: 'validation.tooLong' }).optional(),
 });
 export type TReviewBookingRequest = z.input<typeof ZReviewBookingRequestSchema>;
+
+/** `POST /api/bookings/holds/{patientId}/release` (admin, super_admin): why the holds are released (told to the patient's record). */
+export const ZReleaseHoldsRequestSchema = z.object({
+  reason: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(3, { error: 'validation.required' })
+    .max(300, { error: 'validation.tooLong' }),
+});
+export type TReleaseHoldsRequest = z.infer<typeof ZReleaseHoldsRequestSchema>;

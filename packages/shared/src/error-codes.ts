@@ -60,6 +60,8 @@ export const ERROR_CODES = [
   'invoice_not_payable',
   'booking_not_completed',
   'booking_already_reviewed',
+  'booking_hold_limit',
+  'phone_not_verified',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

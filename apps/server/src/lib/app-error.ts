@@ -52,6 +52,8 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   invoice_not_payable: 409,
   booking_not_completed: 409,
   booking_already_reviewed: 409,
+  booking_hold_limit: 409,
+  phone_not_verified: 403,
   internal_error: 500,
 };
 

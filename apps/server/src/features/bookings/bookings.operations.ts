@@ -2,6 +2,7 @@ import {
   ZAssignDoctorRequestSchema,
   ZCancelBookingRequestSchema,
   ZCreateBookingRequestSchema,
+  ZReleaseHoldsRequestSchema,
   ZRescheduleBookingRequestSchema,
   ZReviewBookingRequestSchema,
   ZTrackingStepRequestSchema,
@@ -14,7 +15,7 @@ export const BOOKING_OPERATIONS: readonly Operation[] = [
     method: 'post',
     path: '/api/bookings',
     summary:
-      'Book a slot (price from the catalogue, slot checked by the server; 409 slot_unavailable on a lost race). The same idempotency key answers the first booking (200)',
+      'Book a slot (price from the catalogue, slot checked by the server; 409 slot_unavailable on a lost race; 409 booking_hold_limit past 3 unpaid upcoming bookings; 403 phone_not_verified for cash without a verified phone). The same idempotency key answers the first booking (200)',
     tag: 'bookings',
     auth: 'patient',
     body: ZCreateBookingRequestSchema,
@@ -95,5 +96,22 @@ export const BOOKING_OPERATIONS: readonly Operation[] = [
     tag: 'bookings',
     auth: 'staff',
     body: ZAssignDoctorRequestSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/bookings/holds',
+    summary:
+      'Suspicious holds (admin, super_admin): accounts with unpaid upcoming bookings at the limit, or created in the last 7 days',
+    tag: 'bookings',
+    auth: 'staff',
+  },
+  {
+    method: 'post',
+    path: '/api/bookings/holds/{patientId}/release',
+    summary:
+      'Cancel every unpaid upcoming booking of an account with a reason (admin, super_admin); audited, the patient is told',
+    tag: 'bookings',
+    auth: 'staff',
+    body: ZReleaseHoldsRequestSchema,
   },
 ];

@@ -3,6 +3,7 @@ import {
   ZBookingListQuerySchema,
   ZCancelBookingRequestSchema,
   ZCreateBookingRequestSchema,
+  ZReleaseHoldsRequestSchema,
   ZRescheduleBookingRequestSchema,
   ZReviewBookingRequestSchema,
   ZTrackingStepRequestSchema,
@@ -20,7 +21,9 @@ import { bookingScope } from './booking-scope';
 import { loadBookingView } from './booking-view';
 import { assignDoctor, cancelBooking, rescheduleBooking } from './change-booking';
 import { createBooking, isBookableDoctor } from './create-booking';
+import { listBookingHolds } from './list-booking-holds';
 import { listBookings } from './list-bookings';
+import { releaseBookingHolds } from './release-booking-holds';
 import { reviewBooking } from './review-booking';
 
 /** A session whose role is `role` or a staff role: 401 anonymous, 403 otherwise (the scope then narrows to theirs). */
@@ -30,6 +33,19 @@ function requireRoleOrStaff(deps: AppDeps, role: Role): MiddlewareHandler<AppBin
     requireSession(c, async () => {
       const callerRole = c.get('caller')?.role;
       if (callerRole !== role && !isStaffRole(callerRole)) throw new AppError('forbidden');
+      await next();
+    });
+}
+
+/** Who sees and releases suspicious holds (ADR 023): admin and super_admin; operations staff cancel one by one. */
+const HOLD_MANAGERS: ReadonlySet<Role> = new Set<Role>(['admin', 'super_admin']);
+
+function requireHoldManager(deps: AppDeps): MiddlewareHandler<AppBindings> {
+  const requireSession = requireCaller(deps);
+  return (c, next) =>
+    requireSession(c, async () => {
+      const role = c.get('caller')?.role;
+      if (!role || !HOLD_MANAGERS.has(role)) throw new AppError('forbidden');
       await next();
     });
 }
@@ -52,6 +68,12 @@ export function bookingsRoutes(deps: AppDeps) {
     .get('/', requireCaller(deps), async (c) => {
       const query = parseWith(ZBookingListQuerySchema, c.req.query());
       return c.json({ bookings: await listBookings(deps, callerOf(c), query, new Date()) });
+    })
+    .get('/holds', requireHoldManager(deps), async (c) => c.json(await listBookingHolds(deps, new Date())))
+    .post('/holds/:patientId/release', requireHoldManager(deps), async (c) => {
+      const patientId = uuidParam(c.req.param('patientId'));
+      const { reason } = await jsonBody(c, ZReleaseHoldsRequestSchema);
+      return c.json(await releaseBookingHolds(deps, bookingActorOf(c), patientId, reason, new Date()));
     })
     .get('/:id', requireCaller(deps), async (c) => {
       const viewer = callerOf(c);

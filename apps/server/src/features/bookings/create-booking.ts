@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { findFirstAvailable } from '../availability/first-available';
 import type { BookingActor } from './booking-actor';
 import { recordBookingEvent } from './booking-events';
+import { assertBelowHoldLimit, assertPhoneVerified, lockPatientBookings } from './booking-holds';
 import { notifyPatient, scheduleReminders } from './booking-notifications';
 import { newBookingReference } from './booking-reference';
 import { bookingScope } from './booking-scope';
@@ -45,7 +46,9 @@ const invalid = (field: string, key = 'validation.selectOption') =>
 /**
  * `POST /api/bookings`: the price and duration come from the catalogue, the slot from the availability code
  * (re-checked under the doctor's lock, in the inserting transaction); a lost race is 409 `slot_unavailable`.
- * The same idempotency key returns the first booking. Cash: confirmed at once; mobile money: pending until paid.
+ * The same idempotency key returns the first booking. Cash: confirmed at once, for a verified phone only;
+ * mobile money: pending until paid. At most `MAX_UNPAID_UPCOMING_BOOKINGS` unpaid holds per patient, counted
+ * under the patient's lock (ADR 023).
  */
 export async function createBooking(
   deps: AppDeps,
@@ -68,12 +71,15 @@ export async function createBooking(
   const startsAt = new Date(input.startsAt);
   if (input.doctorId && !(await isBookableDoctor(deps.db, input.doctorId))) throw invalid('doctorId');
   const doctorId = input.doctorId ?? (await firstAvailableDoctor(deps.db, input, startsAt, now));
+  if (input.paymentChoice === 'cash') await assertPhoneVerified(deps.db, patient.userId);
 
   for (let attempt = 1; ; attempt++) {
     try {
       const booking = await deps.db.transaction(async (tx) => {
-        await lockDoctorSchedule(tx, doctorId);
+        await lockPatientBookings(tx, patient.userId);
         if (await findByKey(tx, patient.userId, input.idempotencyKey)) return null;
+        await assertBelowHoldLimit(tx, patient.userId, now);
+        await lockDoctorSchedule(tx, doctorId);
         const slot = await freeSlotAt(tx, doctorId, input.kind, startsAt, now);
         if (!slot) throw new AppError('slot_unavailable');
         const cash = input.paymentChoice === 'cash';
