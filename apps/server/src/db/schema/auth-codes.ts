@@ -94,3 +94,56 @@ export const mfaChallenges = pgTable(
   },
   (table) => [index('mfa_challenges_factor_idx').on(table.factorId)],
 );
+
+/**
+ * A patient sign-up waiting for its phone code (ADR 022): the account is created only when the code sent to
+ * the phone comes back, so the sign-up answer never tells whether a number is registered. Password and code
+ * are stored hashed; a newer sign-up for the same phone replaces the older one.
+ */
+export const pendingSignUps = pgTable(
+  'pending_sign_ups',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** E.164 phone the code was sent to. */
+    phone: text('phone').notNull(),
+    email: text('email'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('pending_sign_ups_phone_idx').on(table.phone, table.createdAt)],
+);
+
+export const CONTACT_KINDS = ['email', 'phone'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+
+/**
+ * A change of an account's e-mail or phone (ADR 022): the previous contact got a one-time undo link (its
+ * SHA-256 here, 7 days); a password reset does not go to a contact changed less than 24 h ago.
+ */
+export const contactChanges = pgTable(
+  'contact_changes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CONTACT_KINDS }).notNull(),
+    previousValue: text('previous_value'),
+    newValue: text('new_value'),
+    undoTokenHash: text('undo_token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_changes_user_idx').on(table.userId, table.createdAt)],
+);
