@@ -31,8 +31,19 @@ export const OTP = {
 export const PASSWORD = { minLength: 8, maxLength: 128 } as const;
 
 export const RATE_LIMITS = {
-  signInPerIp: { limit: 5, windowMs: MINUTE },
-  signInFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  /** A ceiling per client address only: carrier-grade NAT puts a neighbourhood behind one address (ADR 022). */
+  signInPerIp: { limit: 60, windowMs: MINUTE },
+  /** Attempts on one identifier from one address. */
+  signInPerIpAndIdentifier: { limit: 10, windowMs: MINUTE },
+  /** Wrong passwords on one account from one address: 4 free, then a hold of 15 s, 30 s, 1 min... up to 15 min. */
+  signInBackoffPerAccountAndIp: { free: 4, baseSeconds: 15, maxSeconds: 15 * 60, windowMs: HOUR },
+  /** Wrong passwords on one account from all addresses: 20 free, then 5 s, 10 s... up to 5 min. */
+  signInBackoffPerAccount: { free: 20, baseSeconds: 5, maxSeconds: 5 * 60, windowMs: HOUR },
+  /** Wrong current passwords given to a signed-in action (password or contact change, account deletion). */
+  currentPasswordFailures: { limit: 5, windowMs: 15 * MINUTE },
+  /** Sign-ups: per client address (generous, CGNAT) and per phone number. */
+  signUpPerIp: { limit: 20, windowMs: HOUR },
+  signUpPerPhone: { limit: 3, windowMs: DAY },
   codeSendPerIdentifier: { limit: 1, windowMs: MINUTE },
   codeSendPerIdentifierDaily: { limit: 5, windowMs: DAY },
   passwordResetPerAccount: { limit: 3, windowMs: HOUR },

@@ -11,7 +11,8 @@ import { account, user } from '../../db/schema/auth';
 import { mfaChallenges, mfaFactors } from '../../db/schema/auth-codes';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { enforce, hit, peek } from '../../lib/rate-limit';
+import { clearFailures, enforce, heldFor, hit, recordFailure } from '../../lib/rate-limit';
+import { notifyUser } from '../messaging/notify-user';
 import { parseWith } from '../../lib/validate';
 import { callAuth, type AuthRequest } from './auth-request';
 import { PHONE_EMAIL_DOMAIN } from './create-user';
@@ -21,9 +22,11 @@ import { startSignInChallenge, type SessionOpening } from './open-session';
 export type PasswordGrantResult = SessionOpening;
 
 /**
- * `grant_type=password`: email OR phone + password. 5 attempts per minute per IP, 10 failures per
- * 15 minutes per account; one generic `invalid_credentials` whether or not the account exists (the
- * password is hashed either way). With a verified TOTP factor, no session yet: `{ mfaRequired, factorId }`.
+ * `grant_type=password`: email OR phone + password. Limits (ADR 022): 60 attempts per minute per address,
+ * 10 per minute per address and identifier; wrong passwords slow down progressively per account and address,
+ * and per account from all addresses, without locking the code sign-in; the owner is told once per window.
+ * One generic `invalid_credentials` whether or not the account exists (the password is hashed either way).
+ * With a verified TOTP factor, no session yet: `{ mfaRequired, factorId }`.
  */
 export async function signInWithPassword(deps: AppDeps, req: AuthRequest, body: unknown): Promise<PasswordGrantResult> {
   const input = parseWith(ZPasswordGrantRequestSchema, body);
@@ -41,6 +44,7 @@ export async function signInWithPassword(deps: AppDeps, req: AuthRequest, body: 
       : null;
   const phone = !emailText && phoneText ? normaliseCameroonPhone(phoneText) : null;
   const identifier = email ?? phone ?? (emailText || phoneText).toLowerCase();
+  await enforce(deps.db, `signin:ip-id:${req.ip}:${identifier}`, RATE_LIMITS.signInPerIpAndIdentifier);
 
   const [found] =
     email || phone
@@ -57,12 +61,15 @@ export async function signInWithPassword(deps: AppDeps, req: AuthRequest, body: 
           .where(email ? eq(user.email, email) : eq(user.phoneNumber, phone ?? ''))
       : [];
 
-  const failureKey = `signin:fail:${found?.userId ?? identifier}`;
-  const failures = await peek(deps.db, failureKey, RATE_LIMITS.signInFailuresPerAccount);
-  if (!failures.allowed) throw new AppError('rate_limited', { retryAfter: failures.retryAfterSeconds });
+  const accountKey = `signin:fail:${found?.userId ?? identifier}`;
+  const pairKey = `${accountKey}:${req.ip}`;
+  const held = await heldFor(deps.db, [pairKey, accountKey]);
+  if (held > 0) throw new AppError('rate_limited', { retryAfter: held });
 
   const fail = async (reason: string): Promise<never> => {
-    await hit(deps.db, failureKey, RATE_LIMITS.signInFailuresPerAccount);
+    const pair = await recordFailure(deps.db, pairKey, RATE_LIMITS.signInBackoffPerAccountAndIp);
+    const all = await recordFailure(deps.db, accountKey, RATE_LIMITS.signInBackoffPerAccount);
+    if (found && (pair.holdSeconds > 0 || all.holdSeconds > 0)) await tellOwner(deps, req, found.userId);
     await audit(deps.db, {
       action: 'auth.sign_in',
       outcome: 'failure',
@@ -111,6 +118,7 @@ export async function signInWithPassword(deps: AppDeps, req: AuthRequest, body: 
     if (error instanceof AppError && error.code === 'invalid_credentials') return fail('wrong_password');
     throw error;
   }
+  await clearFailures(deps.db, pairKey);
   const sessionId = await markSession(deps.db, result.response.token, { portal: input.portal });
   const caller = await loadCaller(deps, req, sessionId);
   await auditCaller(deps.db, req, caller, {
@@ -121,6 +129,17 @@ export async function signInWithPassword(deps: AppDeps, req: AuthRequest, body: 
   });
   req.log.info({ userId: caller.userId, sessionId }, 'signed in');
   return { kind: 'session', opened: { caller, cookies: result.headers } };
+}
+
+/** Tells the owner that password sign-in is being slowed down on their account, at most once per window. */
+async function tellOwner(deps: AppDeps, req: AuthRequest, userId: string): Promise<void> {
+  const notice = await hit(deps.db, `signin:notice:${userId}`, {
+    limit: 1,
+    windowMs: RATE_LIMITS.signInBackoffPerAccount.windowMs,
+  });
+  if (!notice.allowed) return;
+  await notifyUser(deps.db, deps.env, { userId, kind: 'account_security', template: 'sign_in_failures', params: {} });
+  req.log.info({ userId }, 'owner told of failed sign-ins');
 }
 
 /** Completes a sign-in that answered `mfaRequired`: the pending challenge of the cookie, for this factor. */

@@ -1,19 +1,20 @@
 import { ZUpdateUserRequestSchema } from '@sante/shared/auth-schemas';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppDeps, Caller } from '../../app-context';
-import { hashPassword, verifyPassword } from '../../auth/password-hash';
+import { hashPassword } from '../../auth/password-hash';
 import { account, session, user } from '../../db/schema/auth';
 import { userProfiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
 import { parseWith } from '../../lib/validate';
 import { auditCaller } from './audit-caller';
+import { checkCurrentPassword } from './check-current-password';
 import type { AuthRequest } from './auth-request';
 import { assertStrongPassword } from './create-user';
 import { loadCaller } from './load-caller';
 
 /**
- * `PUT /user`: names and/or a new password. A new password needs the current one, unless the session was
- * opened by a recovery code; it revokes the user's other sessions.
+ * `PUT /user`: names and/or a new password. A new password needs the current one (5 wrong ones per 15 minutes,
+ * then 429), unless the session was opened by a recovery code; it revokes the user's other sessions.
  */
 export async function updateCurrentUser(
   deps: AppDeps,
@@ -36,16 +37,11 @@ export async function updateCurrentUser(
       .select({ id: account.id, password: account.password })
       .from(account)
       .where(and(eq(account.userId, caller.userId), eq(account.providerId, 'credential')));
-    if (!caller.recovery) {
-      const ok =
-        credential?.password && input.currentPassword
-          ? await verifyPassword(credential.password, input.currentPassword)
-          : false;
-      if (!ok)
-        throw new AppError('invalid_credentials', {
-          fieldErrors: { currentPassword: ['validation.invalidCurrentPassword'] },
-        });
-    }
+    if (!caller.recovery)
+      await checkCurrentPassword(deps.db, caller.userId, input.currentPassword, {
+        field: 'currentPassword',
+        message: 'validation.invalidCurrentPassword',
+      });
     assertStrongPassword(input.password, { phone: caller.phone, firstName, lastName });
     await setPassword(deps, caller.userId, input.password, credential?.id);
     await deps.db.delete(session).where(and(eq(session.userId, caller.userId), ne(session.id, caller.sessionId)));

@@ -168,6 +168,54 @@ const TEMPLATES = {
     },
     whatsapp: { name: 'paiement_rembourse', params: (p) => [p.amount, p.reference] },
   }),
+  sign_in_failures: define<Record<never, string>>({
+    subject: { fr: 'Tentatives de connexion à votre compte', en: 'Sign-in attempts on your account' },
+    text: {
+      fr: () =>
+        'Plusieurs mots de passe erronés ont été saisis pour votre compte Santé à Domicile. La connexion par mot de passe est ralentie ; vous pouvez toujours vous connecter avec un code reçu par SMS ou e-mail. Si ce n’était pas vous, changez votre mot de passe.',
+      en: () =>
+        'Several wrong passwords were entered for your Santé à Domicile account. Password sign-in is slowed down; you can still sign in with a code sent by SMS or e-mail. If this was not you, change your password.',
+    },
+    whatsapp: { name: 'alerte_connexion', params: () => [] },
+  }),
+  sign_up_attempt: define<Record<never, string>>({
+    subject: { fr: 'Tentative d’inscription avec vos coordonnées', en: 'Sign-up attempt with your details' },
+    text: {
+      fr: () =>
+        'Quelqu’un a essayé de créer un compte Santé à Domicile avec votre numéro ou votre adresse e-mail, qui ont déjà un compte. Si c’était vous, connectez-vous ou choisissez « Mot de passe oublié ». Sinon, ignorez ce message.',
+      en: () =>
+        'Someone tried to create a Santé à Domicile account with your number or e-mail address, which already have an account. If it was you, sign in or choose "Forgot password". Otherwise, ignore this message.',
+    },
+    whatsapp: { name: 'tentative_inscription', params: () => [] },
+  }),
+  sign_up_code: define<Code>({
+    subject: { fr: 'Confirmez votre inscription', en: 'Confirm your sign-up' },
+    text: {
+      fr: (p) => `Votre code d’inscription Santé à Domicile : ${p.code}. Il expire dans 10 minutes.`,
+      en: (p) => `Your Santé à Domicile sign-up code: ${p.code}. It expires in 10 minutes.`,
+    },
+    whatsapp: { name: 'code_inscription', authentication: true, params: (p) => [p.code] },
+  }),
+  contact_changed: define<{ contact: 'email' | 'phone'; link: string }>({
+    subject: { fr: 'Vos coordonnées ont changé', en: 'Your contact details changed' },
+    text: {
+      fr: (p) =>
+        `${p.contact === 'phone' ? 'Le numéro de téléphone' : 'L’adresse e-mail'} de votre compte Santé à Domicile vient d’être modifié${p.contact === 'phone' ? '' : 'e'}. Si ce n’était pas vous, annulez ce changement avec ce lien (valable 7 jours) ; toutes les sessions seront fermées : ${p.link}`,
+      en: (p) =>
+        `The ${p.contact === 'phone' ? 'phone number' : 'e-mail address'} of your Santé à Domicile account was just changed. If it was not you, undo the change with this link (valid for 7 days); every session will be closed: ${p.link}`,
+    },
+    whatsapp: { name: 'coordonnees_modifiees', params: (p) => [p.link] },
+  }),
+  contact_change_requested: define<Record<never, string>>({
+    subject: { fr: 'Changement de numéro demandé', en: 'Phone number change requested' },
+    text: {
+      fr: () =>
+        'L’équipe Santé à Domicile a demandé à remplacer le numéro de téléphone de votre compte. Rien ne change tant que vous ne confirmez pas le nouveau numéro depuis votre espace avec le code qu’il a reçu. Si vous n’êtes pas à l’origine de cette demande, ignorez-la et prévenez-nous.',
+      en: () =>
+        'The Santé à Domicile team asked to replace the phone number of your account. Nothing changes until you confirm the new number from your space with the code it received. If you did not ask for this, ignore it and tell us.',
+    },
+    whatsapp: { name: 'changement_numero_demande', params: () => [] },
+  }),
   test_message: define<Record<never, string>>({
     subject: { fr: 'Message de test Santé à Domicile', en: 'Santé à Domicile test message' },
     text: {

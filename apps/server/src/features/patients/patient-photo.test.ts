@@ -58,6 +58,29 @@ describe('/api/patients/me/photo', () => {
     expect(without.completion.missing).toContain('photo');
   });
 
+  it('takes a photo up to the documented 2 MB, above the 1 MB JSON body limit; refuses 2.1 MB with file_too_large', async () => {
+    const { client } = await signedIn(server, 'patient');
+    const post = (bytes: Uint8Array) =>
+      send(client, server.baseUrl, 'POST', '/api/patients/me/photo', photoForm(bytes, 'image/png'));
+    const nearLimit = SAMPLE.png(Math.round(1.9 * 1024 * 1024));
+    const accepted = await post(nearLimit);
+    expect(accepted.status).toBe(200);
+    const { photo } = await profileOf(accepted);
+    expect(sha256(await (await fetch(`${server.baseUrl}${photo?.url ?? ''}`)).arrayBuffer())).toBe(sha256(nearLimit));
+    const over = await post(SAMPLE.png(Math.round(2.1 * 1024 * 1024)));
+    expect([over.status, ((await over.json()) as { code: string }).code]).toEqual([413, 'file_too_large']);
+    // JSON bodies keep their own limit.
+    const json = await send(
+      client,
+      server.baseUrl,
+      'PUT',
+      '/api/patients/me/profile',
+      new TextEncoder().encode(JSON.stringify({ firstName: 'x'.repeat(1_100_000) })),
+      { 'content-type': 'application/json' },
+    );
+    expect([json.status, ((await json.json()) as { code: string }).code]).toEqual([413, 'payload_too_large']);
+  });
+
   it('is for patients only', async () => {
     const { client } = await signedIn(server, 'medecin');
     const res = await send(

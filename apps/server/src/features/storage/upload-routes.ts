@@ -4,11 +4,13 @@ const JSON_OBJECT_ROUTES =
 
 /**
  * Requests that carry file bytes: they skip the app-wide JSON body limit and read their body with the
- * bucket's own limit (upload-body.ts), so a 10 MB document is accepted while JSON stays capped.
+ * bucket's own limit (upload-body.ts), so a 10 MB document or a 2 MB profile photo is accepted while JSON
+ * stays capped.
  */
 export function isFileUpload(method: string, path: string): boolean {
   if (method === 'PUT' && path.startsWith('/api/storage/object/upload/sign/')) return true;
   if (method !== 'POST' && method !== 'PUT') return false;
   if (path === '/api/records/documents' || path === '/api/records/documents/') return method === 'POST';
+  if (path === '/api/patients/me/photo' || path === '/api/patients/me/photo/') return method === 'POST';
   return path.startsWith('/api/storage/object/') && !JSON_OBJECT_ROUTES.test(path);
 }
