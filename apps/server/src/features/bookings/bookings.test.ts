@@ -4,7 +4,7 @@ import { doualaToday } from '@sante/shared/calendar-date';
 import type { AdminPaymentsResponse, AdminPaymentView, PaymentResponse } from '@sante/shared/payment-constants';
 import { and, eq } from 'drizzle-orm';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { jobs, outboxMessages } from '../../db/schema/jobs';
 import { doctorProfiles } from '../../db/schema/doctors';
@@ -212,6 +212,11 @@ describe('POST /api/bookings', () => {
 });
 
 describe('reading and changing bookings', () => {
+  // Each test books as a new patient: one account holds at most MAX_UNPAID_UPCOMING_BOOKINGS unpaid bookings.
+  beforeEach(async () => {
+    patient = await signedIn(server, 'patient');
+  });
+
   it('scopes every booking endpoint: another patient gets 404, wrong roles 403', async () => {
     const booking = await book(patient.client, homeVisit(doctor.userId, at(addDays(MONDAY, 42), 8)));
     const otherDoctor = await doctorWithHours();
@@ -373,6 +378,11 @@ describe('reading and changing bookings', () => {
 });
 
 describe('paying a booking and following it live', () => {
+  // Each test books as a new patient: one account holds at most MAX_UNPAID_UPCOMING_BOOKINGS unpaid bookings.
+  beforeEach(async () => {
+    patient = await signedIn(server, 'patient');
+  });
+
   it('confirms a booking paid by mobile money through the sandbox webhook, with its message and push', async () => {
     const booking = await book(
       patient.client,
@@ -450,6 +460,11 @@ describe('paying a booking and following it live', () => {
 });
 
 describe('refunds', () => {
+  // Each test books as a new patient: one account holds at most MAX_UNPAID_UPCOMING_BOOKINGS unpaid bookings.
+  beforeEach(async () => {
+    patient = await signedIn(server, 'patient');
+  });
+
   it('marks a paid booking, once cancelled, as due a refund; staff record it once (audited) and the patient is told', async () => {
     const booking = await book(
       patient.client,
