@@ -28,7 +28,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { messagingAdminRoutes, messagingWebhookRoutes } from './features/messaging/messaging.routes';
 import { AppError } from './lib/app-error';
 import { requestContext } from './lib/request-context';
-import { originCheck, securityHeaders } from './lib/security';
+import { apiResponseHeaders, originCheck, securityHeaders } from './lib/security';
 import { serveSpa } from './spa';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -39,6 +39,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestContext(env, logger));
   app.use(securityHeaders(env));
+  app.use('/api/*', apiResponseHeaders());
   app.use('/api/*', originCheck(env));
   const jsonBodyLimit = bodyLimit({
     maxSize: env.BODY_LIMIT_BYTES,

@@ -59,3 +59,16 @@ export function originCheck(env: Env): MiddlewareHandler<AppBindings> {
     return next();
   };
 }
+
+/**
+ * Headers of every `/api` answer. `Cache-Control: no-store` unless the route chose its own (the API answers
+ * personal and health data; the few public ones say so themselves, ADR 025). After a 413 the rest of the body
+ * is not read, so the connection cannot be kept: `Connection: close` tells the client to open a new one.
+ */
+export function apiResponseHeaders(): MiddlewareHandler<AppBindings> {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    if (c.res.status === 413) c.header('Connection', 'close');
+  };
+}
