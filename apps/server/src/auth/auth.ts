@@ -56,7 +56,10 @@ export function createAuth({ env, db }: { env: Env; db: Db }) {
     session: {
       expiresIn: SESSION.patientSlidingMs / 1000,
       updateAge: SESSION.patientRefreshAfterMs / 1000,
-      cookieCache: { enabled: true, maxAge: 60 },
+      // No `session_data` cookie: it held the user's name, e-mail, phone, IP, user agent and the raw session
+      // token in base64. Our fast path never read it (ADR 005: signed token + session cache); better-auth's
+      // getSession, on the slow path only, reads the session row instead, and clears old copies (ADR 025).
+      cookieCache: { enabled: false },
     },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
