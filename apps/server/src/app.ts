@@ -26,6 +26,7 @@ import { doctorInvoicesRoutes } from './features/invoices/doctor-invoices.routes
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { messagingAdminRoutes, messagingWebhookRoutes } from './features/messaging/messaging.routes';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/connection-errors';
 import { AppError } from './lib/app-error';
 import { requestContext } from './lib/request-context';
 import { apiResponseHeaders, originCheck, securityHeaders } from './lib/security';
@@ -81,7 +82,11 @@ export function createApp(deps: AppDeps) {
 
   if (existsSync(path.join(webDist, 'index.html'))) serveSpa(app, deps, webDist);
 
-  app.onError((error, c) => {
+  app.onError((thrown, c) => {
+    // The database is unreachable or dropped the connection: a transient state, not a bug of the request.
+    const error = isDatabaseUnavailable(thrown)
+      ? new AppError('service_unavailable', { retryAfter: DATABASE_RETRY_AFTER_SECONDS })
+      : thrown;
     if (error instanceof AppError) {
       const body: ApiErrorBody = { code: error.code, message: error.message };
       if (error.fieldErrors) body.fieldErrors = error.fieldErrors;

@@ -15,7 +15,12 @@ import { createLogger } from './lib/logger';
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  const database = await openDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+    {
+      logger,
+    },
+  );
   await database.migrate();
   const deps = createAppDeps({ env, db: database.db, logger });
   await ensureDefaultBuckets(database.db);

@@ -62,6 +62,7 @@ export const ERROR_CODES = [
   'booking_already_reviewed',
   'booking_hold_limit',
   'phone_not_verified',
+  'service_unavailable',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -71,7 +72,7 @@ export type ApiErrorBody = {
   message: string;
   /** Field path -> list of message keys (e.g. `validation.required`) or weak-password reasons. */
   fieldErrors?: Record<string, string[]>;
-  /** Seconds, for `rate_limited`. */
+  /** Seconds, for `rate_limited` and `service_unavailable`. */
   retryAfter?: number;
 };
 

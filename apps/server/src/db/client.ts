@@ -8,6 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Logger } from '../lib/logger';
+import { surviveConnectionErrors } from './connection-errors';
 import { schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,9 +35,21 @@ export class DataDirLockedError extends Error {
 /** `memory://` opens a throw-away in-memory PGlite (tests). */
 export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { memory: true };
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/** How long a request waits for a new connection to PostgreSQL before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 3000;
+
+export async function openDatabase(target: DatabaseTarget, options: { logger?: Logger } = {}): Promise<Database> {
   if ('databaseUrl' in target) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    const log = options.logger?.child({ component: 'database' });
+    // The requests that used the connection are answered 503 (app.ts): log the event once, ids only.
+    surviveConnectionErrors(pool, (error) =>
+      log?.warn({ code: (error as { code?: string }).code }, 'database connection lost'),
+    );
     const db = drizzlePg({ client: pool, schema });
     return {
       db,

@@ -1,5 +1,6 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
+import { surviveConnectionErrors } from '../db/connection-errors';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
 
@@ -27,8 +28,12 @@ export type RealtimeAdapter = { adapter: ReturnType<typeof createAdapter>; close
  */
 export function createPostgresAdapter(databaseUrl: string, logger: Logger): RealtimeAdapter {
   const log = logger.child({ component: 'realtime-adapter' });
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
-  pool.on('error', (error) => log.warn({ err: error.message }, 'realtime adapter connection error'));
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3, connectionTimeoutMillis: 3000 });
+  // The LISTEN connection is held by the adapter, which never releases it on error: give it back to the pool
+  // (discarded there), and the adapter, told by its `end`, listens again on a new one within 1 to 3 s.
+  surviveConnectionErrors(pool, (error) => log.warn({ err: error.message }, 'realtime adapter connection error'), {
+    releaseHeldClients: true,
+  });
   pool.query(ATTACHMENTS_TABLE).catch((error: unknown) => {
     log.error({ err: (error as Error).message }, 'cannot create socket_io_attachments');
   });
