@@ -1,6 +1,6 @@
 import type { TDeleteAccountRequest } from '@sante/shared/account-schemas';
 import { isStaffRole } from '@sante/shared/roles';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDeps, Caller } from '../../app-context';
 import { session } from '../../db/schema/auth';
 import { mfaFactors } from '../../db/schema/auth-codes';

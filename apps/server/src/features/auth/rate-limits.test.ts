@@ -132,10 +132,12 @@ describe('wrong passwords slow the guesser down without locking the owner out', 
 
   it('tells the owner once when an address starts being held', async () => {
     const { email, userId } = await patient();
-    for (let i = 0; i < 4; i++) await server.client({ ip: '203.0.113.12' }).post(SIGN_IN, { email, password: 'Nope-1234' });
+    for (let i = 0; i < 4; i++)
+      await server.client({ ip: '203.0.113.12' }).post(SIGN_IN, { email, password: 'Nope-1234' });
     expect((await noticesTo(userId)).count).toBe(0);
     await server.client({ ip: '203.0.113.12' }).post(SIGN_IN, { email, password: 'Nope-1234' });
-    for (let i = 0; i < 5; i++) await server.client({ ip: '203.0.113.13' }).post(SIGN_IN, { email, password: 'Nope-1234' });
+    for (let i = 0; i < 5; i++)
+      await server.client({ ip: '203.0.113.13' }).post(SIGN_IN, { email, password: 'Nope-1234' });
     expect((await noticesTo(userId)).once).toBe(true);
   });
 });

@@ -4,7 +4,6 @@ import type { AppDeps, Caller } from '../../app-context';
 import { hashPassword } from '../../auth/password-hash';
 import { account, session, user } from '../../db/schema/auth';
 import { userProfiles } from '../../db/schema/profiles';
-import { AppError } from '../../lib/app-error';
 import { parseWith } from '../../lib/validate';
 import { auditCaller } from './audit-caller';
 import { checkCurrentPassword } from './check-current-password';
