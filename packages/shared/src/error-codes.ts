@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'payment_not_refundable',
   'payment_not_cash',
   'payment_provider_unavailable',
+  'delivery_unavailable',
   'service_code_exists',
   'slot_unavailable',
   'booking_change_too_late',

@@ -15,7 +15,7 @@ import { ensureDefaultBuckets } from '../features/storage/storage-buckets';
 import { ensureDefaultServices } from '../features/services/default-services';
 import { createJobHandlers } from '../jobs/handlers';
 import { startWorker, type Worker } from '../jobs/worker';
-import { createLogger } from '../lib/logger';
+import { createLogger, type Logger } from '../lib/logger';
 import { attachRealtime } from '../realtime/attach-realtime';
 
 export type TestDatabase = {
@@ -85,6 +85,8 @@ export async function startTestServer(
   options: {
     testDatabase?: TestDatabase;
     /** Extra environment (e.g. a provider's fake). */ env?: NodeJS.ProcessEnv;
+    /** Where the server logs (silent by default; `capturingLogger()` to read what it wrote). */
+    logger?: Logger;
   } = {},
 ): Promise<TestServer> {
   const testDatabase = options.testDatabase ?? (await createTestDatabase());
@@ -103,7 +105,7 @@ export async function startTestServer(
     TRUST_PROXY: '1',
     ...options.env,
   });
-  const logger = createLogger('silent');
+  const logger = options.logger ?? createLogger('silent');
   const deps: AppDeps = createAppDeps({ env, db: database.db, logger });
   const worker = startWorker({ db: database.db, logger, handlers: createJobHandlers(deps), autoStart: false });
   const app = createApp(deps);

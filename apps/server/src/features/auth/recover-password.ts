@@ -3,6 +3,7 @@ import { ZRecoverRequestSchema } from '@sante/shared/auth-schemas';
 import type { AppDeps } from '../../app-context';
 import { enforce } from '../../lib/rate-limit';
 import { parseWith } from '../../lib/validate';
+import { assertDeliverable } from '../messaging/create-senders';
 import { queueMessage } from '../messaging/outbox';
 import type { AuthRequest } from './auth-request';
 import { findAccount, targetOf } from './identify';
@@ -20,6 +21,7 @@ export async function recoverPassword(deps: AppDeps, req: AuthRequest, body: unk
   const target = targetOf(input);
   await enforce(deps.db, `reset:${target.identifier}`, RATE_LIMITS.passwordResetPerAccount);
   if (target.kind === 'phone') return sendCode(deps, req, target, 'recovery');
+  assertDeliverable(deps.env, 'email');
   const account = await findAccount(deps.db, target);
   if (!account) return;
   const token = await issueActionToken(deps.db, account.userId, 'recovery');

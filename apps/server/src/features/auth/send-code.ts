@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-context';
 import type { CodePurpose } from '../../db/schema/auth-codes';
+import { assertDeliverable } from '../messaging/create-senders';
 import { queueMessage } from '../messaging/outbox';
 import type { AuthRequest } from './auth-request';
 import { findAccount, type Target } from './identify';
@@ -16,6 +17,8 @@ export async function sendCode(
   purpose: CodePurpose,
   channel?: 'sms' | 'whatsapp',
 ): Promise<void> {
+  const delivery = target.kind === 'email' ? 'email' : purpose === 'recovery' ? 'whatsapp' : (channel ?? 'sms');
+  assertDeliverable(deps.env, delivery);
   await enforceCodeSendLimits(deps.db, target.identifier);
   const account = await findAccount(deps.db, target);
   if (!account) {
@@ -29,7 +32,7 @@ export async function sendCode(
       userId: account.userId,
     });
     await queueMessage(tx, {
-      channel: target.kind === 'email' ? 'email' : purpose === 'recovery' ? 'whatsapp' : (channel ?? 'sms'),
+      channel: delivery,
       recipient: target.identifier,
       template: purpose === 'recovery' ? 'password_reset_code' : 'otp_code',
       locale: 'fr',

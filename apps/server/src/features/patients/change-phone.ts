@@ -6,6 +6,7 @@ import { userProfiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../auth/create-user';
 import { consumeCode, enforceCodeSendLimits, issueCode } from '../auth/one-time-codes';
+import { assertDeliverable } from '../messaging/create-senders';
 import { queueMessage } from '../messaging/outbox';
 import { auditActor, type Actor } from './patient-actor';
 
@@ -24,6 +25,7 @@ async function assertPhoneFree(db: Db, userId: string, phone: string): Promise<v
  * other code sends (1 per minute, 5 per day per number). A number of another account: 409 `phone_exists`.
  */
 export async function sendPhoneChangeCode(deps: Pick<AppDeps, 'db' | 'env'>, actor: Actor, phone: string) {
+  assertDeliverable(deps.env, 'sms');
   await assertPhoneFree(deps.db, actor.userId, phone);
   await enforceCodeSendLimits(deps.db, phone);
   await deps.db.transaction(async (tx) => {
