@@ -4,10 +4,11 @@ import {
   ZAdminListUsersQuerySchema,
   ZAdminUpdateUserRequestSchema,
 } from '@sante/shared/auth-schemas';
-import { normaliseRole, type Role, isStaffRole } from '@sante/shared/roles';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { isStaffRole } from '@sante/shared/roles';
+import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { AppDeps, Caller } from '../../app-context';
-import { session, user } from '../../db/schema/auth';
+import type { Db } from '../../db/client';
+import { user } from '../../db/schema/auth';
 import { adminUsers, userProfiles } from '../../db/schema/profiles';
 import { queueMessage } from '../messaging/outbox';
 import { AppError } from '../../lib/app-error';
@@ -17,20 +18,10 @@ import type { AuthRequest } from './auth-request';
 import { adminUserColumns, findAdminUser } from './admin-user-view';
 import { createUser, uniqueViolation } from './create-user';
 import { invitePath, issueActionToken } from './issue-action-token';
-
-const ELEVATED: ReadonlySet<Role> = new Set<Role>(['admin', 'super_admin']);
-
-/** Only a super_admin may create or modify an admin or a super_admin. */
-function assertMayManage(caller: Caller, ...roles: Array<string | null | undefined>): void {
-  if (caller.role === 'super_admin') return;
-  if (
-    roles.some((role) => {
-      const r = normaliseRole(role);
-      return r !== null && ELEVATED.has(r);
-    })
-  )
-    throw new AppError('forbidden');
-}
+import { issueCode } from './one-time-codes';
+import { DEFAULT_RECOVERY_PATH } from './recover-password';
+import { revokeSessions } from './revoke-sessions';
+import { assertStaffMay, governingRole } from './staff-permission';
 
 function auditAdmin(
   deps: AppDeps,
@@ -82,7 +73,7 @@ export async function listUsers(deps: AppDeps, req: AuthRequest, caller: Caller,
 
 export async function adminCreateUser(deps: AppDeps, req: AuthRequest, caller: Caller, body: unknown) {
   const input = parseWith(ZAdminCreateUserRequestSchema, body);
-  assertMayManage(caller, input.role);
+  await assertStaffMay(deps, req, caller, 'user.create', input.role, null);
   const { userId } = await createUser(deps.db, { ...input, city: input.city ?? null });
   await auditAdmin(deps, req, caller, 'admin.user_create', userId, { role: input.role });
   return findAdminUser(deps.db, userId);
@@ -91,7 +82,7 @@ export async function adminCreateUser(deps: AppDeps, req: AuthRequest, caller: C
 /** Creates the account without a password and sends a 7-day invitation link through the outbox. */
 export async function inviteUser(deps: AppDeps, req: AuthRequest, caller: Caller, body: unknown) {
   const input = parseWith(ZAdminInviteRequestSchema, body);
-  assertMayManage(caller, input.role);
+  await assertStaffMay(deps, req, caller, 'user.create', input.role, null);
   const { userId } = await createUser(deps.db, { ...input, city: input.city ?? null, password: null });
   const link = await invitationLink(deps, userId, input.role);
   await queueMessage(deps.db, {
@@ -110,33 +101,49 @@ async function invitationLink(deps: AppDeps, userId: string, role: string | null
   return `${deps.env.PUBLIC_URL}${invitePath(role)}?token=${token}`;
 }
 
+/**
+ * `PUT /admin/users/:id`. Each part is checked against the table: names, city and status (`user.update`), the
+ * role (`user.change_role`, on the current and the new role), the phone (`user.change_phone`). A new phone is
+ * only PROPOSED: a code goes to it, bound to the account, and the number moves when the owner confirms it from
+ * their own session; the current contact is told. Nothing is written unless every part is allowed.
+ */
 export async function updateUser(deps: AppDeps, req: AuthRequest, caller: Caller, userId: string, body: unknown) {
   const input = parseWith(ZAdminUpdateUserRequestSchema, body);
   const target = await findAdminUser(deps.db, userId);
-  assertMayManage(caller, target.role, input.role);
+  const targetRole = await governingRole(deps.db, target);
+  const roleChange = input.role !== undefined && input.role !== targetRole;
+  const phoneChange = input.phone !== undefined && input.phone !== target.phone ? input.phone : null;
+  const profileChange = [input.firstName, input.lastName, input.status, input.city, input.neighbourhood].some(
+    (value) => value !== undefined,
+  );
+  if (profileChange) await assertStaffMay(deps, req, caller, 'user.update', targetRole, userId);
+  if (roleChange) {
+    await assertStaffMay(deps, req, caller, 'user.change_role', targetRole, userId);
+    await assertStaffMay(deps, req, caller, 'user.change_role', input.role ?? null, userId);
+  }
+  if (phoneChange) await assertStaffMay(deps, req, caller, 'user.change_phone', targetRole, userId);
+  if (phoneChange) await assertPhoneFree(deps, userId, phoneChange);
   try {
     await deps.db.transaction(async (tx) => {
-      await tx
-        .update(userProfiles)
-        .set({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phone: input.phone,
-          role: input.role,
-          status: input.status,
-          city: input.city,
-          neighbourhood: input.neighbourhood,
-        })
-        .where(eq(userProfiles.userId, userId));
+      if (profileChange || roleChange)
+        await tx
+          .update(userProfiles)
+          .set({
+            firstName: input.firstName,
+            lastName: input.lastName,
+            role: roleChange ? input.role : undefined,
+            status: input.status,
+            city: input.city,
+            neighbourhood: input.neighbourhood,
+          })
+          .where(eq(userProfiles.userId, userId));
       if (input.firstName || input.lastName) {
         await tx
           .update(user)
           .set({ name: `${input.firstName ?? target.firstName} ${input.lastName ?? target.lastName}` })
           .where(eq(user.id, userId));
       }
-      if (input.phone)
-        await tx.update(user).set({ phoneNumber: input.phone, phoneNumberVerified: true }).where(eq(user.id, userId));
-      if (input.role && target.email) {
+      if (roleChange && input.role && target.email) {
         if (isStaffRole(input.role)) {
           await tx
             .insert(adminUsers)
@@ -146,49 +153,118 @@ export async function updateUser(deps: AppDeps, req: AuthRequest, caller: Caller
           await tx.update(adminUsers).set({ active: false }).where(eq(adminUsers.email, target.email));
         }
       }
-      if (input.status === 'deleted') await tx.delete(session).where(eq(session.userId, userId));
+      if (phoneChange) await proposePhone(deps, tx, target, phoneChange);
+      if (input.status === 'deleted') await revokeSessions(deps, { userId }, tx);
     });
   } catch (error) {
     throw uniqueViolation(error) ?? error;
   }
   deps.sessionCache.forgetUser(userId);
-  if (input.role && input.role !== target.role)
-    await auditAdmin(deps, req, caller, 'admin.role_change', userId, { from: target.role, to: input.role });
+  if (roleChange)
+    await auditAdmin(deps, req, caller, 'admin.role_change', userId, { from: targetRole, to: input.role ?? null });
   if (input.status && input.status !== target.status)
     await auditAdmin(deps, req, caller, 'admin.status_change', userId, { from: target.status, to: input.status });
+  if (phoneChange) await auditAdmin(deps, req, caller, 'admin.phone_change_requested', userId);
   await auditAdmin(deps, req, caller, 'admin.user_update', userId);
   return findAdminUser(deps.db, userId);
+}
+
+async function assertPhoneFree(deps: AppDeps, userId: string, phone: string): Promise<void> {
+  const [clash] = await deps.db
+    .select({ userId: userProfiles.userId })
+    .from(userProfiles)
+    .where(and(eq(userProfiles.phone, phone), ne(userProfiles.userId, userId)));
+  if (clash) throw new AppError('phone_exists', { fieldErrors: { phone: ['validation.phoneExists'] } });
+}
+
+/** A code to the proposed number (bound to the account, confirmed by its owner) and a notice to the current contacts. */
+async function proposePhone(
+  deps: AppDeps,
+  tx: Db,
+  target: { id: string; phone: string | null; email: string | null },
+  phone: string,
+): Promise<void> {
+  const code = await issueCode(
+    tx,
+    deps.env.AUTH_SECRET,
+    { purpose: 'phone_change', identifier: phone, userId: target.id },
+    'user',
+  );
+  await queueMessage(tx, {
+    channel: 'sms',
+    recipient: phone,
+    template: 'phone_change_code',
+    locale: 'fr',
+    params: { code },
+  });
+  if (target.phone)
+    await queueMessage(tx, {
+      channel: 'sms',
+      recipient: target.phone,
+      template: 'contact_change_requested',
+      locale: 'fr',
+      params: {},
+    });
+  if (target.email)
+    await queueMessage(tx, {
+      channel: 'email',
+      recipient: target.email,
+      template: 'contact_change_requested',
+      locale: 'fr',
+      params: {},
+    });
 }
 
 export async function deleteUser(deps: AppDeps, req: AuthRequest, caller: Caller, userId: string): Promise<void> {
   if (userId === caller.userId) throw new AppError('forbidden');
   const target = await findAdminUser(deps.db, userId);
-  assertMayManage(caller, target.role);
+  await assertStaffMay(deps, req, caller, 'user.delete', await governingRole(deps.db, target), userId);
   await deps.db.transaction(async (tx) => {
     if (target.email) await tx.delete(adminUsers).where(eq(adminUsers.email, target.email));
+    await revokeSessions(deps, { userId }, tx);
     await tx.delete(user).where(eq(user.id, userId));
   });
   deps.sessionCache.forgetUser(userId);
   await auditAdmin(deps, req, caller, 'admin.user_delete', userId, { role: target.role });
 }
 
-/** `POST /admin/generate_link`: a recovery (1 h) or invitation (7 days) link, returned, not sent. */
+/**
+ * `POST /admin/generate_link`: a recovery (1 h) or invitation (7 days) link SENT to the account's own e-mail
+ * through the outbox; the caller never sees it (ADR 021).
+ */
 export async function generateLink(
   deps: AppDeps,
   req: AuthRequest,
   caller: Caller,
   body: { type: 'recovery' | 'invite'; email: string },
-) {
+): Promise<{ sent: true }> {
   const [target] = await deps.db
-    .select({ userId: userProfiles.userId, role: userProfiles.role })
+    .select({ userId: userProfiles.userId, role: userProfiles.role, email: userProfiles.email })
     .from(userProfiles)
-    .where(eq(userProfiles.email, body.email));
-  if (!target) throw new AppError('user_not_found');
-  assertMayManage(caller, target.role);
-  const link =
-    body.type === 'invite'
-      ? await invitationLink(deps, target.userId, target.role)
-      : `${deps.env.PUBLIC_URL}${target.role === 'medecin' ? '/reset-medecin-password' : '/connexion/patient/mot-de-passe-oublie'}?token=${await issueActionToken(deps.db, target.userId, 'recovery')}`;
+    .where(eq(userProfiles.email, body.email.toLowerCase()));
+  if (!target?.email) throw new AppError('user_not_found');
+  const action = body.type === 'invite' ? 'user.send_invitation' : 'user.send_recovery_link';
+  await assertStaffMay(deps, req, caller, action, await governingRole(deps.db, target), target.userId);
+  if (body.type === 'invite') {
+    const link = await invitationLink(deps, target.userId, target.role);
+    await queueMessage(deps.db, {
+      channel: 'email',
+      recipient: target.email,
+      template: 'invitation',
+      locale: 'fr',
+      params: { link },
+    });
+  } else {
+    const path = target.role === 'medecin' ? '/reset-medecin-password' : DEFAULT_RECOVERY_PATH;
+    const link = `${deps.env.PUBLIC_URL}${path}?token=${await issueActionToken(deps.db, target.userId, 'recovery')}`;
+    await queueMessage(deps.db, {
+      channel: 'email',
+      recipient: target.email,
+      template: 'password_reset_link',
+      locale: 'fr',
+      params: { link },
+    });
+  }
   await auditAdmin(deps, req, caller, 'admin.generate_link', target.userId, { type: body.type });
-  return { link };
+  return { sent: true };
 }

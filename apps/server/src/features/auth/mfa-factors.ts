@@ -2,8 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps, Caller } from '../../app-context';
 import { mfaFactors } from '../../db/schema/auth-codes';
 import { AppError } from '../../lib/app-error';
+import { findAdminUser } from './admin-user-view';
 import { auditCaller } from './audit-caller';
 import type { AuthRequest } from './auth-request';
+import { assertStaffMay, governingRole } from './staff-permission';
 
 export type FactorView = { id: string; factorType: 'totp'; status: 'verified' | 'unverified'; createdAt: string };
 
@@ -36,11 +38,14 @@ export async function listUserFactors(
   caller: Caller,
   userId: string,
 ): Promise<FactorView[]> {
+  const target = await findAdminUser(deps.db, userId);
+  await assertStaffMay(deps, req, caller, 'mfa.list', await governingRole(deps.db, target), userId);
   const factors = await factorsOf(deps, userId);
   await auditCaller(deps.db, req, caller, { action: 'admin.factor_list', targetType: 'user', targetId: userId });
   return factors;
 }
 
+/** Staff remove a factor of another account: the table decides (a staff account's factors: super_admin only). */
 export async function deleteUserFactor(
   deps: AppDeps,
   req: AuthRequest,
@@ -48,6 +53,8 @@ export async function deleteUserFactor(
   userId: string,
   factorId: string,
 ): Promise<void> {
+  const target = await findAdminUser(deps.db, userId);
+  await assertStaffMay(deps, req, caller, 'mfa.remove', await governingRole(deps.db, target), userId);
   await removeFactor(deps, userId, factorId);
   await auditCaller(deps.db, req, caller, {
     action: 'admin.factor_delete',

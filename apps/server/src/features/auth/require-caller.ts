@@ -1,7 +1,9 @@
 import { isStaffRole, type Role } from '@sante/shared/roles';
+import type { PermissionTarget, StaffAction } from '@sante/shared/staff-permissions';
 import type { MiddlewareHandler } from 'hono';
 import type { AppBindings, AppDeps, Caller } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { assertPermitted } from '../../lib/permissions';
 import { authRequestOf, sendCookies } from './auth-request';
 import { currentSession } from './current-session';
 
@@ -26,6 +28,20 @@ export function requireStaff(deps: AppDeps): MiddlewareHandler<AppBindings> {
   return (c, next) =>
     requireSession(c, async () => {
       if (!isStaffRole(c.get('caller')?.role)) throw new AppError('forbidden');
+      await next();
+    });
+}
+
+/** A staff action on a target that does not depend on the request (e.g. the catalogue): 401 anonymous, 403 otherwise. */
+export function requirePermission(
+  deps: AppDeps,
+  action: StaffAction,
+  target: PermissionTarget,
+): MiddlewareHandler<AppBindings> {
+  const requireSession = requireCaller(deps);
+  return (c, next) =>
+    requireSession(c, async () => {
+      assertPermitted(c.get('caller')?.role ?? null, action, target);
       await next();
     });
 }

@@ -77,7 +77,7 @@ describe('/api/admin/services', () => {
   });
 
   it('refuses a taken code (409), bad fields (400) and unknown ids (404)', async () => {
-    const { client: admin } = await signedIn(server, 'personnel_operationnel');
+    const { client: admin } = await signedIn(server, 'admin');
     const duplicate = await admin.post('/api/admin/services', { ...newService, code: 'home_injection' });
     expect(duplicate.status).toBe(409);
     expect(duplicate.json()).toMatchObject({

@@ -1,0 +1,154 @@
+import { ROLES, type Role } from './roles';
+
+/**
+ * Who may do what to whom (ADR 021): THE permission model of staff actions on accounts and on the catalogue.
+ * The server enforces it (`apps/server/src/lib/permissions.ts`), the admin screens hide what a role cannot do,
+ * `docs/permissions.md` shows it (checked against `permissionTableMarkdown()` by a unit test) and the matrix
+ * test calls every endpoint for every caller role x target x action from it.
+ */
+export const STAFF_ACTIONS = [
+  'user.read',
+  'user.create',
+  'user.update',
+  'user.change_role',
+  'user.change_phone',
+  'user.delete',
+  'user.send_recovery_link',
+  'user.send_invitation',
+  'mfa.list',
+  'mfa.remove',
+  'catalogue.manage',
+] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/** What an action applies to: an account with its role, or the services catalogue. */
+export type PermissionTarget = Role | 'catalogue';
+
+const EVERY_ROLE: readonly PermissionTarget[] = ROLES;
+const CLIENTS: readonly PermissionTarget[] = ['patient', 'medecin'];
+const NONE: readonly PermissionTarget[] = [];
+
+/** Rows: actions; columns: the caller's role; cells: the targets the caller may act on. */
+export const PERMISSIONS: Record<StaffAction, Record<Role, readonly PermissionTarget[]>> = {
+  'user.read': {
+    super_admin: EVERY_ROLE,
+    admin: EVERY_ROLE,
+    personnel_operationnel: EVERY_ROLE,
+    medecin: NONE,
+    patient: NONE,
+  },
+  'user.create': {
+    super_admin: EVERY_ROLE,
+    admin: CLIENTS,
+    personnel_operationnel: CLIENTS,
+    medecin: NONE,
+    patient: NONE,
+  },
+  'user.update': {
+    super_admin: EVERY_ROLE,
+    admin: CLIENTS,
+    personnel_operationnel: CLIENTS,
+    medecin: NONE,
+    patient: NONE,
+  },
+  'user.change_role': {
+    super_admin: EVERY_ROLE,
+    admin: NONE,
+    personnel_operationnel: NONE,
+    medecin: NONE,
+    patient: NONE,
+  },
+  'user.change_phone': {
+    super_admin: EVERY_ROLE,
+    admin: CLIENTS,
+    personnel_operationnel: CLIENTS,
+    medecin: NONE,
+    patient: NONE,
+  },
+  'user.delete': {
+    super_admin: EVERY_ROLE,
+    admin: CLIENTS,
+    personnel_operationnel: NONE,
+    medecin: NONE,
+    patient: NONE,
+  },
+  'user.send_recovery_link': {
+    super_admin: EVERY_ROLE,
+    admin: CLIENTS,
+    personnel_operationnel: CLIENTS,
+    medecin: NONE,
+    patient: NONE,
+  },
+  'user.send_invitation': {
+    super_admin: EVERY_ROLE,
+    admin: CLIENTS,
+    personnel_operationnel: CLIENTS,
+    medecin: NONE,
+    patient: NONE,
+  },
+  'mfa.list': {
+    super_admin: EVERY_ROLE,
+    admin: EVERY_ROLE,
+    personnel_operationnel: EVERY_ROLE,
+    medecin: NONE,
+    patient: NONE,
+  },
+  'mfa.remove': {
+    super_admin: EVERY_ROLE,
+    admin: CLIENTS,
+    personnel_operationnel: CLIENTS,
+    medecin: NONE,
+    patient: NONE,
+  },
+  'catalogue.manage': {
+    super_admin: ['catalogue'],
+    admin: ['catalogue'],
+    personnel_operationnel: NONE,
+    medecin: NONE,
+    patient: NONE,
+  },
+};
+
+/** What each action is, as the documentation table says it. */
+export const ACTION_DESCRIPTIONS: Record<StaffAction, string> = {
+  'user.read': 'list and read accounts (`GET /api/auth/admin/users[/:id]`)',
+  'user.create': 'create an account of the target role (`POST /api/auth/admin/users`, `POST /api/auth/invite`)',
+  'user.update': 'change names, city, status (`PUT /api/auth/admin/users/:id`)',
+  'user.change_role': 'give the account another role (`PUT /api/auth/admin/users/:id` with `role`)',
+  'user.change_phone':
+    'propose a new phone (`PUT /api/auth/admin/users/:id` with `phone`): unverified until the owner confirms it',
+  'user.delete': 'delete the account (`DELETE /api/auth/admin/users/:id`)',
+  'user.send_recovery_link':
+    "send a password-reset link to the owner's e-mail (`POST /api/auth/admin/generate_link`, type `recovery`)",
+  'user.send_invitation': 'send an invitation link to the owner (`generate_link`, type `invite`)',
+  'mfa.list': "list the account's second factors (`GET /api/auth/admin/users/:id/factors`)",
+  'mfa.remove': 'remove a second factor (`DELETE /api/auth/admin/users/:id/factors/:factorId`)',
+  'catalogue.manage': 'create and change services and prices (`POST`/`PUT /api/admin/services`)',
+};
+
+export function mayAct(callerRole: Role | null, action: StaffAction, target: PermissionTarget | null): boolean {
+  if (callerRole === null || target === null) return false;
+  return PERMISSIONS[action][callerRole].includes(target);
+}
+
+/** Whether the caller may do `action` to at least one kind of target (the screens show the control). */
+export function mayDoAny(callerRole: Role | null, action: StaffAction): boolean {
+  return callerRole !== null && PERMISSIONS[action][callerRole].length > 0;
+}
+
+const COLUMNS: readonly Role[] = ['super_admin', 'admin', 'personnel_operationnel', 'medecin', 'patient'];
+
+/** The table of `docs/permissions.md`, generated from `PERMISSIONS`. */
+export function permissionTableMarkdown(): string {
+  const cell = (targets: readonly PermissionTarget[]) =>
+    targets.length === 0 ? '—' : targets.length === ROLES.length ? 'every account' : targets.join(', ');
+  const lines = [
+    `| action | ${COLUMNS.join(' | ')} | what it is |`,
+    `| --- | ${COLUMNS.map(() => '---').join(' | ')} | --- |`,
+    ...STAFF_ACTIONS.map(
+      (action) =>
+        `| \`${action}\` | ${COLUMNS.map((role) => cell(PERMISSIONS[action][role])).join(' | ')} | ${ACTION_DESCRIPTIONS[action]} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
