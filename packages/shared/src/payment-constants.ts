@@ -39,6 +39,13 @@ export function isFinalPaymentStatus(status: PaymentStatus): boolean {
   return (FINAL_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(status);
 }
 
+/**
+ * Why staff owe a successful payment back: it came after another payment had already settled its payable
+ * (`duplicate_payment`, stored on the payment), or it paid for a booking since cancelled (`booking_cancelled`).
+ */
+export const PAYMENT_REFUND_REASONS = ['duplicate_payment', 'booking_cancelled'] as const;
+export type PaymentRefundReason = (typeof PAYMENT_REFUND_REASONS)[number];
+
 /** What the payer does next: approve on their phone (mobile money), go to the provider's page, or nothing (cash). */
 export type PaymentNextAction = { type: 'approve_on_phone' } | { type: 'redirect'; url: string } | { type: 'none' };
 
@@ -55,6 +62,8 @@ export type PaymentView = {
   nextAction: PaymentNextAction;
   /** Why it failed (e.g. `declined`, `amount_mismatch`, `provider_unavailable`), null otherwise. */
   failureCode: string | null;
+  /** A success that did not settle its payable (another payment had): the money is to be given back. */
+  refundReason: PaymentRefundReason | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -68,12 +77,21 @@ export type AdminPaymentView = PaymentView & {
   /** Masked phone (`+237 6•• ••• 721`): enough to recognise it, not to call it. */
   phone: string | null;
   providerReference: string | null;
-  /** Paid for a booking since cancelled, and not refunded yet: staff owe the payer their money. */
+  /** A success staff owe back (paid twice, or for a booking since cancelled), not refunded yet; `refundReason` says why. */
   refundDue: boolean;
 };
 
 /** `GET /api/admin/payments`: newest first. */
 export type AdminPaymentsResponse = { payments: AdminPaymentView[] };
+
+/** Pushed to every staff screen when a success is to be refunded (a second payment of one payable). Ids only. */
+export const PAYMENT_REFUND_DUE_EVENT = 'payment:refund_due';
+export type PaymentRefundDueMessage = {
+  paymentId: string;
+  payableType: PayableType;
+  payableId: string;
+  reason: PaymentRefundReason;
+};
 
 /** How often the payment screen asks for the status while the payer approves on their phone. */
 export const PAYMENT_STATUS_POLL_MS = 2_000;

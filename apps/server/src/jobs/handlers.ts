@@ -4,6 +4,7 @@ import { BOOKING_UPDATED_JOB, bookingUpdatedHandler } from '../features/bookings
 import { createSenders } from '../features/messaging/create-senders';
 import { DELIVER_MESSAGE_JOB, deliverMessageHandler } from '../features/messaging/outbox';
 import { createPaymentProviders } from '../features/payments/payment-providers';
+import { PAYMENT_REFUND_DUE_JOB, paymentRefundDueHandler } from '../features/payments/payment-refund-due';
 import { POLL_PAYMENT_JOB, pollPaymentHandler } from '../features/payments/poll-payment';
 import type { JobHandler } from './queue';
 
@@ -15,5 +16,6 @@ export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
     [BOOKING_UPDATED_JOB]: bookingUpdatedHandler(deps),
     [DELIVER_MESSAGE_JOB]: deliverMessageHandler(db, createSenders(env, logger)),
     [POLL_PAYMENT_JOB]: pollPaymentHandler(db, createPaymentProviders({ env, db })),
+    [PAYMENT_REFUND_DUE_JOB]: paymentRefundDueHandler(deps),
   };
 }

@@ -1,4 +1,5 @@
 import { BOOKING_UPDATED_EVENT, type BookingUpdatedMessage } from '@sante/shared/booking-constants';
+import { PAYMENT_REFUND_DUE_EVENT, type PaymentRefundDueMessage } from '@sante/shared/payment-constants';
 import type { Server } from 'socket.io';
 
 /** Rooms: every socket of a user joins `user:<id>`; staff sockets also join `staff`. */
@@ -21,5 +22,10 @@ export class RealtimeHub {
     const rooms = [userRoom(recipients.patientId), STAFF_ROOM];
     if (recipients.doctorId) rooms.push(userRoom(recipients.doctorId));
     this.io?.to(rooms).emit(BOOKING_UPDATED_EVENT, message);
+  }
+
+  /** A committed success that staff owe back (a payable paid twice), to every staff screen. */
+  paymentRefundDue(message: PaymentRefundDueMessage): void {
+    this.io?.to(STAFF_ROOM).emit(PAYMENT_REFUND_DUE_EVENT, message);
   }
 }

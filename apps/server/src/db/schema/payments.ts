@@ -2,6 +2,7 @@ import {
   PAYABLE_TYPES,
   PAYMENT_METHODS,
   PAYMENT_PROVIDERS,
+  PAYMENT_REFUND_REASONS,
   PAYMENT_STATUSES,
   type PaymentNextAction,
 } from '@sante/shared/payment-constants';
@@ -37,6 +38,11 @@ export const payments = pgTable(
     idempotencyScope: text('idempotency_scope').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     failureCode: text('failure_code'),
+    /**
+     * Set on a success that did not settle its payable (`duplicate_payment`: another payment had): staff owe
+     * it back. Kept after the refund, as history.
+     */
+    refundReason: text('refund_reason', { enum: PAYMENT_REFUND_REASONS }),
     /** When the provider answered the initiation (null while the first request is still talking to it). */
     initiatedAt: timestamp('initiated_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -50,6 +56,25 @@ export const payments = pgTable(
     index('payments_payer_idx').on(table.payerId, table.createdAt),
     index('payments_status_idx').on(table.status, table.createdAt),
   ],
+);
+
+/**
+ * The one payment that settled each payable (ADR 020): the primary key makes a second settlement impossible,
+ * whatever the code does. Written in the transaction that marks the payment succeeded, by an insert that waits
+ * for a concurrent one and then does nothing: of two successes racing, exactly one settles.
+ */
+export const payableSettlements = pgTable(
+  'payable_settlements',
+  {
+    payableType: text('payable_type', { enum: PAYABLE_TYPES }).notNull(),
+    payableId: uuid('payable_id').notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique('payable_settlements_payment_idx')
+      .references(() => payments.id),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.payableType, table.payableId] })],
 );
 
 /** Webhook events already processed: the primary key makes a replayed event a no-op. Ids and statuses only. */

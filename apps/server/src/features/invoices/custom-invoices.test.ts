@@ -1,12 +1,14 @@
 import type { InvoicesResponse, PayLinkResponse, PublicInvoiceResponse } from '@sante/shared/invoice-constants';
-import type { PaymentResponse } from '@sante/shared/payment-constants';
+import type { AdminPaymentsResponse, PaymentResponse } from '@sante/shared/payment-constants';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { invoices } from '../../db/schema/invoices';
+import { jobs } from '../../db/schema/jobs';
 import { payments } from '../../db/schema/payments';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestServer, type TestClient } from '../../testing/test-server';
+import { PAYMENT_REFUND_DUE_JOB } from '../payments/payment-refund-due';
 import { sandboxWebhookHeaders } from '../payments/sandbox-provider';
 
 let server: TestServer;
@@ -208,6 +210,53 @@ describe('the payment link', () => {
     expect(new TextDecoder().decode(new Uint8Array(await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
   });
 
+  it('a custom invoice of 5,000 paid three times through its link collects once: the two later payments are to refund', async () => {
+    const { answer, link } = await createForRelative({
+      lines: [{ label: 'Pansement à domicile', quantity: 1, unitPriceXaf: 5_000 }],
+    });
+    const relative = server.client();
+    const start = async (method: 'mtn_momo' | 'orange_money') => {
+      const res = await relative.post('/api/invoice-links/payments', {
+        ...link,
+        method,
+        phone: method === 'mtn_momo' ? '674 48 17 21' : '656 01 92 61',
+        idempotencyKey: key(),
+      });
+      expect(res.status).toBe(201);
+      return res.json<PaymentResponse>().payment;
+    };
+    const attempts = [await start('orange_money'), await start('mtn_momo'), await start('orange_money')];
+    const approved = [];
+    for (const attempt of attempts) {
+      const res = await relative.post('/api/invoice-links/sandbox/approve', { ...link, paymentId: attempt.id });
+      expect(res.status).toBe(200);
+      approved.push(res.json<PaymentResponse>().payment);
+    }
+    expect(approved.map((payment) => [payment.status, payment.refundReason])).toEqual([
+      ['succeeded', null],
+      ['succeeded', 'duplicate_payment'],
+      ['succeeded', 'duplicate_payment'],
+    ]);
+    const [invoice] = await server.deps.db.select().from(invoices).where(eq(invoices.id, answer.invoice.id));
+    expect(invoice).toMatchObject({ status: 'paid', totalXaf: 5_000, paymentId: attempts[0]?.id });
+    const due = await staff.client.get(`/api/admin/payments?payableId=${answer.invoice.id}&refundDue=true`);
+    expect(
+      due
+        .json<AdminPaymentsResponse>()
+        .payments.map((payment) => payment.id)
+        .sort(),
+    ).toEqual([attempts[1]?.id, attempts[2]?.id].sort());
+    const told = await server.deps.db.select().from(jobs).where(eq(jobs.kind, PAYMENT_REFUND_DUE_JOB));
+    expect(told.filter((job) => job.payload.payableId === answer.invoice.id)).toHaveLength(2);
+    const again = await relative.post('/api/invoice-links/payments', {
+      ...link,
+      method: 'mtn_momo',
+      phone: '674 48 17 21',
+      idempotencyKey: key(),
+    });
+    expect(again.json()).toMatchObject({ code: 'payable_already_paid' });
+  });
+
   it('refuses an expired link with 410 and an old link after a renewal; the new one works', async () => {
     const { answer, link } = await createForRelative({ linkValidDays: 3 });
     await server.deps.db
@@ -303,6 +352,15 @@ describe('the payment link', () => {
     await patient.client.post(`/api/payments/sandbox/${payment.id}/approve`, {});
     const mine = (await patient.client.get('/api/invoices')).json<InvoicesResponse>().invoices;
     expect(mine.find((item) => item.id === invoice.id)?.status).toBe('paid');
+    const again = await patient.client.post('/api/payments', {
+      payableType: 'invoice',
+      payableId: invoice.id,
+      method: 'mtn_momo',
+      phone: '674 48 17 21',
+      idempotencyKey: key(),
+    });
+    expect(again.status).toBe(409);
+    expect(again.json().code).toBe('payable_already_paid');
   });
 
   it("a link never reaches another invoice's payment", async () => {

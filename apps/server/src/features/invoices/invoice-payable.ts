@@ -1,12 +1,13 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema/invoices';
 import { onPaymentSucceeded, registerPayable, type Payable, type PaymentRow } from '../payments/payables';
 
 /**
- * An unpaid invoice as a payer may pay it. A signed-in payer (`POST /api/payments`, patients only) pays their
- * own invoices. Without a payer, the caller is the payment link's route, which has checked the link's token
- * first; the link must still be valid. Another patient's invoice, a cancelled or paid one: null (404).
+ * An invoice as a payer may pay it. A signed-in payer (`POST /api/payments`, patients only) pays their own
+ * invoices. Without a payer, the caller is the payment link's route, which has checked the link's token first;
+ * the link must still be valid. Another patient's invoice or a cancelled one: null (404); a paid one says so
+ * (`paid`: the payer is told `payable_already_paid`, ADR 020).
  */
 export async function resolveInvoicePayable(
   db: Db,
@@ -14,12 +15,17 @@ export async function resolveInvoicePayable(
   payerId: string | null,
 ): Promise<Payable | null> {
   const [invoice] = await db
-    .select({ number: invoices.number, totalXaf: invoices.totalXaf, doctorId: invoices.doctorId })
+    .select({
+      number: invoices.number,
+      totalXaf: invoices.totalXaf,
+      doctorId: invoices.doctorId,
+      status: invoices.status,
+    })
     .from(invoices)
     .where(
       and(
         eq(invoices.id, invoiceId),
-        eq(invoices.status, 'unpaid'),
+        ne(invoices.status, 'cancelled'),
         payerId ? eq(invoices.patientId, payerId) : gt(invoices.payLinkExpiresAt, new Date()),
       ),
     );
@@ -29,10 +35,14 @@ export async function resolveInvoicePayable(
     currency: 'XAF',
     description: `Facture ${invoice.number}`,
     doctorId: invoice.doctorId,
+    paid: invoice.status === 'paid',
   };
 }
 
-/** In the transaction that marks the payment succeeded: the invoice becomes paid, once (a replay finds it paid). */
+/**
+ * In the transaction where a payment settles the invoice (the one settlement of ADR 020): the invoice becomes
+ * paid by it, once (a replay finds it paid).
+ */
 export async function markInvoicePaid(tx: Db, payment: PaymentRow): Promise<void> {
   if (payment.payableType !== 'invoice') return;
   await tx

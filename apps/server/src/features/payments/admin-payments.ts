@@ -4,7 +4,7 @@ import type {
   TReconcilePaymentRequest,
   TRefundPaymentRequest,
 } from '@sante/shared/payment-schemas';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { AppDeps, Caller } from '../../app-context';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/availability';
@@ -46,7 +46,10 @@ export async function listPayments(db: Db, query: TAdminPaymentsQuery): Promise<
   if (query.method) filters.push(eq(payments.method, query.method));
   if (query.payableType) filters.push(eq(payments.payableType, query.payableType));
   if (query.payableId) filters.push(eq(payments.payableId, query.payableId));
-  if (query.refundDue) filters.push(eq(payments.status, 'succeeded'), eq(bookings.status, 'cancelled'));
+  if (query.refundDue) {
+    const owed = or(isNotNull(payments.refundReason), eq(bookings.status, 'cancelled'));
+    if (owed) filters.push(eq(payments.status, 'succeeded'), owed);
+  }
   return selectAdminPayments(db, and(...filters), query.limit);
 }
 

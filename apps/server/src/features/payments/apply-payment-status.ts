@@ -1,10 +1,11 @@
 import { isFinalPaymentStatus, type PaymentStatus } from '@sante/shared/payment-constants';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema/payments';
+import { payableSettlements, payments } from '../../db/schema/payments';
 import { audit, type AuditEntry } from '../../lib/audit';
 import { runPaymentSucceededHooks, type PaymentRow } from './payables';
 import type { PaymentProviders } from './payment-providers';
+import { queuePaymentRefundDue } from './payment-refund-due';
 
 /** Who moved the payment: the provider's status endpoint (after a webhook or a poll) or a person. */
 export type StatusOrigin =
@@ -13,7 +14,8 @@ export type StatusOrigin =
 
 /**
  * Moves a payment that is not final yet to `status`, once: the conditional update makes a second writer
- * (a replayed webhook racing the poll job) a no-op. Success runs the payable's hooks in the same transaction.
+ * (a replayed webhook racing the poll job) a no-op. A success settles its payable if no other payment has
+ * (then the payable's hooks run in the same transaction); otherwise it is recorded, owed back (ADR 020).
  */
 export async function applyPaymentStatus(
   db: Db,
@@ -37,10 +39,41 @@ export async function applyPaymentStatus(
       .where(and(eq(payments.id, payment.id), eq(payments.status, payment.status)))
       .returning();
     if (!updated) return (await tx.select().from(payments).where(eq(payments.id, payment.id)))[0] ?? payment;
-    if (status === 'succeeded') await runPaymentSucceededHooks(tx, updated);
-    await audit(tx, statusAudit(updated, origin, payment.status));
-    return updated;
+    const result = status === 'succeeded' ? await settleOrFlag(tx, updated) : updated;
+    await audit(tx, statusAudit(result, origin, payment.status));
+    return result;
   });
+}
+
+/**
+ * One payment settles a payable, in the database: the settlement row's primary key is the payable, and the
+ * insert of a concurrent success waits for the first to commit, then does nothing. The loser stays succeeded
+ * (the money moved), marked `duplicate_payment`, and staff are told; the payable's hooks (confirmation,
+ * invoice) never run for it.
+ */
+async function settleOrFlag(tx: Db, payment: PaymentRow): Promise<PaymentRow> {
+  const [settled] = await tx
+    .insert(payableSettlements)
+    .values({
+      payableType: payment.payableType,
+      payableId: payment.payableId,
+      paymentId: payment.id,
+      settledAt: payment.settledAt ?? new Date(),
+    })
+    .onConflictDoNothing()
+    .returning({ paymentId: payableSettlements.paymentId });
+  if (settled) {
+    await runPaymentSucceededHooks(tx, payment);
+    return payment;
+  }
+  const [flagged] = await tx
+    .update(payments)
+    .set({ refundReason: 'duplicate_payment' })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  if (!flagged) throw new Error('payment vanished while settling');
+  await queuePaymentRefundDue(tx, flagged);
+  return flagged;
 }
 
 /** A provider only moves a payment still open; staff may also settle one that ended badly, never a success. */
@@ -62,6 +95,7 @@ function statusAudit(payment: PaymentRow, origin: StatusOrigin, from: PaymentSta
       origin: origin.kind,
       provider: payment.provider,
       failureCode: payment.failureCode,
+      ...(payment.refundReason ? { refundReason: payment.refundReason } : {}),
       ...('reason' in origin && origin.reason ? { reason: origin.reason } : {}),
     },
   };

@@ -1,7 +1,7 @@
 import type { PayableType, PaymentMethod, PaymentView } from '@sante/shared/payment-constants';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema/payments';
+import { payableSettlements, payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { resolvePayable, type PaymentRow } from './payables';
@@ -48,6 +48,7 @@ export async function initiatePayment(
   const scope = payerId ?? `payable:${input.payableId}`;
   const previous = await findAttempt(db, scope, input.idempotencyKey);
   if (previous) return { payment: await replay(db, previous, input), replayed: true };
+  if (payable.paid) throw new AppError('payable_already_paid');
   await refuseIfAlreadyPaid(db, input.payableType, input.payableId);
 
   const providerName = providers.nameFor(input.method);
@@ -144,15 +145,13 @@ async function replay(db: Db, attempt: PaymentRow, input: InitiatePaymentInput):
   return paymentView(current);
 }
 
+/** A payable another payment settled (even one refunded since) is not paid again (ADR 020). */
 async function refuseIfAlreadyPaid(db: Db, payableType: PayableType, payableId: string): Promise<void> {
-  const [paid] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(eq(payments.payableType, payableType), eq(payments.payableId, payableId), eq(payments.status, 'succeeded')),
-    )
-    .limit(1);
-  if (paid) throw new AppError('payable_already_paid');
+  const [settled] = await db
+    .select({ paymentId: payableSettlements.paymentId })
+    .from(payableSettlements)
+    .where(and(eq(payableSettlements.payableType, payableType), eq(payableSettlements.payableId, payableId)));
+  if (settled) throw new AppError('payable_already_paid');
 }
 
 async function recordAnswer(

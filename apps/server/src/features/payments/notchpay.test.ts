@@ -1,4 +1,4 @@
-import type { PaymentResponse, PaymentView } from '@sante/shared/payment-constants';
+import type { AdminPaymentsResponse, PaymentResponse, PaymentView } from '@sante/shared/payment-constants';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs';
@@ -9,6 +9,7 @@ import { useTestPayables } from '../../testing/test-payables';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { notchPayProvider } from './notchpay-provider';
 import { ProviderUnavailableError } from './payment-provider';
+import { PAYMENT_REFUND_DUE_JOB } from './payment-refund-due';
 import { POLL_PAYMENT_JOB } from './poll-payment';
 
 let fake: FakeNotchPay;
@@ -35,10 +36,15 @@ afterAll(async () => {
 
 let keyCounter = 0;
 
-async function pay(method: 'mtn_momo' | 'orange_money', phone: string, amount = 15_000) {
+async function pay(
+  method: 'mtn_momo' | 'orange_money',
+  phone: string,
+  amount = 15_000,
+  payableId = bookings.add(patient.userId, amount),
+) {
   const res = await patient.client.post('/api/payments', {
     payableType: 'booking',
-    payableId: bookings.add(patient.userId, amount),
+    payableId,
     method,
     phone,
     idempotencyKey: `notch-key-${++keyCounter}`,
@@ -141,6 +147,40 @@ describe('Notch Pay against its local fake', () => {
       fake.statusShape = 'transaction';
     }
     expect((await statusOf(payment.id))?.status).toBe('succeeded');
+  });
+
+  it('confirms two attempts of one 20,000 booking (40,000 collected): the first settles it, the second is to refund', async () => {
+    const bookingId = bookings.add(patient.userId, 20_000);
+    const first = await pay('mtn_momo', '674481721', 20_000, bookingId);
+    const second = await pay('orange_money', '656019261', 20_000, bookingId);
+    complete(first.transaction);
+    complete(second.transaction);
+    expect((await postWebhook(fake.signedWebhook(first.transaction))).status).toBe(200);
+    expect((await postWebhook(fake.signedWebhook(second.transaction))).status).toBe(200);
+    expect(await statusOf(first.payment.id)).toMatchObject({ status: 'succeeded', refundReason: null });
+    expect(await statusOf(second.payment.id)).toMatchObject({
+      status: 'succeeded',
+      refundReason: 'duplicate_payment',
+    });
+    expect(bookings.succeeded.filter((row) => row.payableId === bookingId).map((row) => row.id)).toEqual([
+      first.payment.id,
+    ]);
+    const staff = await signedIn(server, 'admin');
+    const due = await staff.client.get(`/api/admin/payments?payableId=${bookingId}&refundDue=true`);
+    expect(due.json<AdminPaymentsResponse>().payments).toMatchObject([
+      { id: second.payment.id, refundDue: true, refundReason: 'duplicate_payment', amount: 20_000 },
+    ]);
+    const told = await server.deps.db.select().from(jobs).where(eq(jobs.kind, PAYMENT_REFUND_DUE_JOB));
+    expect(told.filter((job) => job.payload.paymentId === second.payment.id)).toHaveLength(1);
+    const third = await patient.client.post('/api/payments', {
+      payableType: 'booking',
+      payableId: bookingId,
+      method: 'mtn_momo',
+      phone: '674481721',
+      idempotencyKey: `notch-key-${++keyCounter}`,
+    });
+    expect(third.status).toBe(409);
+    expect(third.json().code).toBe('payable_already_paid');
   });
 
   it('client: reads the status in both documented shapes, and reports an unreachable API as unavailable', async () => {

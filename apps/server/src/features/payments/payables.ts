@@ -13,6 +13,8 @@ export type Payable = {
   description: string;
   /** The doctor who may settle it in cash (null: staff only). */
   doctorId: string | null;
+  /** Already paid as the payable itself records it (e.g. an invoice marked paid): new payments are refused. */
+  paid?: boolean;
 };
 
 /**

@@ -13,6 +13,7 @@ export function paymentView(row: PaymentRow): PaymentView {
     status: row.status,
     nextAction: row.nextAction ?? { type: 'none' },
     failureCode: row.failureCode,
+    refundReason: row.refundReason,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -24,13 +25,19 @@ export function maskPhone(phone: string): string {
   return `+237 ${national.slice(0, 1)}•• ••• ${national.slice(-3)}`;
 }
 
-/** `bookingCancelled`: the payment is for a booking since cancelled (a success is then owed back). */
+/**
+ * `bookingCancelled`: the payment is for a booking since cancelled. A success is owed back when it paid twice
+ * (`duplicate_payment`, stored) or paid for that cancelled booking.
+ */
 export function adminPaymentView(row: PaymentRow, bookingCancelled: boolean): AdminPaymentView {
+  const paid = row.status === 'succeeded' || row.status === 'refunded';
+  const refundReason = row.refundReason ?? (paid && bookingCancelled ? 'booking_cancelled' : null);
   return {
     ...paymentView(row),
+    refundReason,
     payerId: row.payerId,
     phone: row.phone ? maskPhone(row.phone) : null,
     providerReference: row.providerReference,
-    refundDue: row.status === 'succeeded' && bookingCancelled,
+    refundDue: row.status === 'succeeded' && refundReason !== null,
   };
 }

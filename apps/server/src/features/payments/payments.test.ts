@@ -1,12 +1,20 @@
-import type { AdminPaymentsResponse, PaymentResponse, PaymentView } from '@sante/shared/payment-constants';
+import {
+  PAYMENT_REFUND_DUE_EVENT,
+  type AdminPaymentsResponse,
+  type PaymentRefundDueMessage,
+  type PaymentResponse,
+  type PaymentView,
+} from '@sante/shared/payment-constants';
 import { and, eq, sql } from 'drizzle-orm';
+import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { jobs } from '../../db/schema/jobs';
-import { payments, sandboxTransactions } from '../../db/schema/payments';
+import { payableSettlements, payments, sandboxTransactions } from '../../db/schema/payments';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { useTestPayables } from '../../testing/test-payables';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+import { PAYMENT_REFUND_DUE_JOB } from './payment-refund-due';
 import { POLL_PAYMENT_JOB } from './poll-payment';
 import { sandboxWebhookHeaders } from './sandbox-provider';
 
@@ -282,21 +290,21 @@ describe('POST /api/payments/webhooks/{provider}', () => {
   });
 });
 
-describe('the poll job', () => {
-  async function runDuePolls(paymentId: string) {
-    await server.deps.db
-      .update(jobs)
-      .set({ runAt: new Date(0) })
-      .where(
-        and(
-          eq(jobs.kind, POLL_PAYMENT_JOB),
-          eq(jobs.status, 'pending'),
-          sql`${jobs.payload}->>'paymentId' = ${paymentId}`,
-        ),
-      );
-    await server.worker.drain();
-  }
+async function runDuePolls(paymentId: string) {
+  await server.deps.db
+    .update(jobs)
+    .set({ runAt: new Date(0) })
+    .where(
+      and(
+        eq(jobs.kind, POLL_PAYMENT_JOB),
+        eq(jobs.status, 'pending'),
+        sql`${jobs.payload}->>'paymentId' = ${paymentId}`,
+      ),
+    );
+  await server.worker.drain();
+}
 
+describe('the poll job', () => {
   it('finalises a pending payment whose webhook never came, and re-schedules itself while it stays pending', async () => {
     const payment = await pay(patient.client, bookings.add(patient.userId));
     await runDuePolls(payment.id);
@@ -402,5 +410,158 @@ describe('/api/admin/payments', () => {
     });
     expect(refused.json().code).toBe('payment_not_pending');
     expect((await staff.client.post(`/api/admin/payments/${crypto.randomUUID()}/reconcile`, {})).status).toBe(404);
+  });
+});
+
+describe('one payable, settled by one payment (issue #9 §2)', () => {
+  const staffList = async (query: string) => {
+    const staff = await signedIn(server, 'admin');
+    const res = await staff.client.get(`/api/admin/payments?${query}`);
+    expect(res.status).toBe(200);
+    return res.json<AdminPaymentsResponse>().payments;
+  };
+
+  async function settlementsOf(payableId: string) {
+    return server.deps.db.select().from(payableSettlements).where(eq(payableSettlements.payableId, payableId));
+  }
+
+  async function refundDuePushes(paymentIds: string[]) {
+    const queued = await server.deps.db.select().from(jobs).where(eq(jobs.kind, PAYMENT_REFUND_DUE_JOB));
+    return queued.filter((job) => paymentIds.includes(String(job.payload.paymentId)));
+  }
+
+  it('a booking of 20,000 paid by MTN, then Orange, then cash: MTN settles it, the other two are to refund, staff are told', async () => {
+    const doctor = await signedIn(server, 'medecin');
+    const bookingId = bookings.add(patient.userId, 20_000, doctor.userId);
+    const mtn = await pay(patient.client, bookingId, { method: 'mtn_momo' });
+    const orange = await pay(patient.client, bookingId, { method: 'orange_money', phone: '656019261' });
+    const cash = await pay(patient.client, bookingId, { method: 'cash', phone: undefined });
+
+    const staff = await signedIn(server, 'personnel_operationnel');
+    const cookie = [...staff.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const socket: Socket = connectSocket(server.baseUrl, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { cookie, origin: server.baseUrl },
+      reconnection: false,
+    });
+    const told: PaymentRefundDueMessage[] = [];
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      socket.on(PAYMENT_REFUND_DUE_EVENT, (message: PaymentRefundDueMessage) => told.push(message));
+
+      const first = await patient.client.post(`/api/payments/sandbox/${mtn.id}/approve`);
+      expect(first.json<PaymentResponse>().payment).toMatchObject({ status: 'succeeded', refundReason: null });
+      const second = await patient.client.post(`/api/payments/sandbox/${orange.id}/approve`);
+      expect(second.status).toBe(200);
+      expect(second.json<PaymentResponse>().payment).toMatchObject({
+        status: 'succeeded',
+        refundReason: 'duplicate_payment',
+      });
+      const third = await doctor.client.post(`/api/payments/${cash.id}/settle-cash`);
+      expect(third.status).toBe(200);
+      expect(third.json<PaymentResponse>().payment).toMatchObject({
+        status: 'succeeded',
+        refundReason: 'duplicate_payment',
+      });
+      await server.worker.drain();
+      await expect.poll(() => told.length).toBe(2);
+    } finally {
+      socket.disconnect();
+    }
+    expect(told.map((message) => message.paymentId).sort()).toEqual([orange.id, cash.id].sort());
+    expect(told[0]).toMatchObject({ payableType: 'booking', payableId: bookingId, reason: 'duplicate_payment' });
+
+    expect(await settlementsOf(bookingId)).toMatchObject([{ paymentId: mtn.id }]);
+    expect(bookings.succeeded.filter((row) => row.payableId === bookingId).map((row) => row.id)).toEqual([mtn.id]);
+    const listed = await staffList(`payableId=${bookingId}`);
+    expect(listed).toHaveLength(3);
+    const byId = new Map(listed.map((row) => [row.id, row]));
+    expect(byId.get(mtn.id)).toMatchObject({ status: 'succeeded', refundDue: false, refundReason: null });
+    for (const id of [orange.id, cash.id]) {
+      expect(byId.get(id)).toMatchObject({ status: 'succeeded', refundDue: true, refundReason: 'duplicate_payment' });
+    }
+    const due = await staffList(`payableId=${bookingId}&refundDue=true`);
+    expect(due.map((row) => row.id).sort()).toEqual([orange.id, cash.id].sort());
+    const [audited] = await server.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payment.succeeded'), eq(auditLog.targetId, cash.id)));
+    expect(audited?.details).toMatchObject({ origin: 'cash', refundReason: 'duplicate_payment' });
+
+    const fourth = await patient.client.post('/api/payments', {
+      payableType: 'booking',
+      payableId: bookingId,
+      method: 'cash',
+      idempotencyKey: newKey(),
+    });
+    expect(fourth.status).toBe(409);
+    expect(fourth.json().code).toBe('payable_already_paid');
+  });
+
+  it('20 concurrent approvals of 20 attempts for one booking: exactly one settles it, the 19 others are to refund', async () => {
+    const bookingId = bookings.add(patient.userId, 20_000);
+    const attempts: PaymentView[] = [];
+    for (let i = 0; i < 20; i++) attempts.push(await pay(patient.client, bookingId));
+    const answers = await Promise.all(
+      attempts.map((attempt) => patient.client.post(`/api/payments/sandbox/${attempt.id}/approve`)),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array<number>(20).fill(200));
+    const views = answers.map((res) => res.json<PaymentResponse>().payment);
+    expect(views.every((view) => view.status === 'succeeded')).toBe(true);
+    const settling = views.filter((view) => view.refundReason === null);
+    expect(settling).toHaveLength(1);
+    expect(views.filter((view) => view.refundReason === 'duplicate_payment')).toHaveLength(19);
+    expect(await settlementsOf(bookingId)).toMatchObject([{ paymentId: settling[0]?.id }]);
+    expect(bookings.succeeded.filter((row) => row.payableId === bookingId)).toHaveLength(1);
+    const duplicates = views.filter((view) => view.refundReason !== null).map((view) => view.id);
+    expect(await refundDuePushes(duplicates)).toHaveLength(19);
+    expect(await staffList(`payableId=${bookingId}&refundDue=true`)).toHaveLength(19);
+  });
+
+  it('a success found by the poll job or settled by staff after the payable was paid is to refund too', async () => {
+    const bookingId = bookings.add(patient.userId);
+    const first = await pay(patient.client, bookingId);
+    const polled = await pay(patient.client, bookingId);
+    const declined = await pay(patient.client, bookingId);
+    await patient.client.post(`/api/payments/sandbox/${first.id}/approve`);
+    await patient.client.post(`/api/payments/sandbox/${declined.id}/decline`);
+    const { providerReference } = await rowOf(polled.id);
+    await server.deps.db
+      .update(sandboxTransactions)
+      .set({ status: 'complete' })
+      .where(eq(sandboxTransactions.reference, providerReference ?? ''));
+    await runDuePolls(polled.id);
+    expect(await rowOf(polled.id)).toMatchObject({ status: 'succeeded', refundReason: 'duplicate_payment' });
+
+    const staff = await signedIn(server, 'admin');
+    const manual = await staff.client.post(`/api/admin/payments/${declined.id}/reconcile`, {
+      resolution: 'succeeded',
+      reason: 'Reçu Orange vérifié par téléphone',
+    });
+    expect(manual.status).toBe(200);
+    expect(manual.json<{ payment: AdminPaymentsResponse['payments'][number] }>().payment).toMatchObject({
+      status: 'succeeded',
+      refundDue: true,
+      refundReason: 'duplicate_payment',
+    });
+    expect(await settlementsOf(bookingId)).toMatchObject([{ paymentId: first.id }]);
+    expect(bookings.succeeded.filter((row) => row.payableId === bookingId)).toHaveLength(1);
+    expect(await refundDuePushes([polled.id, declined.id])).toHaveLength(2);
+  });
+
+  it('the database keeps one settlement per payable: a second one is refused even outside the code', async () => {
+    const bookingId = bookings.add(patient.userId);
+    const first = await pay(patient.client, bookingId);
+    const second = await pay(patient.client, bookingId);
+    await patient.client.post(`/api/payments/sandbox/${first.id}/approve`);
+    await expect(
+      server.deps.db
+        .insert(payableSettlements)
+        .values({ payableType: 'booking', payableId: bookingId, paymentId: second.id }),
+    ).rejects.toThrow();
   });
 });

@@ -16,6 +16,7 @@ const pending: PaymentView = {
   status: 'pending',
   nextAction: { type: 'approve_on_phone' },
   failureCode: null,
+  refundReason: null,
   createdAt: '2026-03-02T09:00:00.000Z',
   updatedAt: '2026-03-02T09:00:00.000Z',
 };
