@@ -52,6 +52,22 @@ export async function readLatestCode(recipient: string): Promise<string> {
   return code ?? '';
 }
 
+/** The last link sent to `recipient` (e.g. an invitation that staff sent to its owner), waiting for delivery. */
+export async function readLatestLink(recipient: string): Promise<string> {
+  const file = currentOutboxFile();
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        link = (await readOutbox(file)).findLast((line) => line.to === recipient && line.link)?.link;
+        return link;
+      },
+      { message: `a link sent to ${recipient} in ${file}`, timeout: 10_000 },
+    )
+    .toMatch(/^https?:\/\//);
+  return link ?? '';
+}
+
 /** Waits until the demo sender has written a `template` message to `recipient` on `channel`. */
 export async function expectMessageInOutbox(recipient: string, channel: string, template: string): Promise<void> {
   const file = currentOutboxFile();

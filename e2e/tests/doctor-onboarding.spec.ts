@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 import { randomCameroonPhone } from '../helpers/accounts';
 import { expectDashboard } from '../helpers/auth';
+import { readLatestLink } from '../helpers/demo-outbox';
 
 /**
  * Issue #2, section 4: `/connexion/medecin/inscription` lets a doctor whose account an admin created choose a
@@ -20,9 +21,8 @@ test('un médecin invité choisit son mot de passe, complète son profil profess
   });
   expect(invited.status()).toBe(201);
   createdUsers.push(((await invited.json()) as { user: { id: string } }).user.id);
-  const generated = await staffApi.post('/api/auth/admin/generate_link', { data: { type: 'invite', email } });
-  const { link } = (await generated.json()) as { link: string };
-  const url = new URL(link);
+  // The invitation goes to the doctor's own e-mail (never to the staff member who sent it): read it there.
+  const url = new URL(await readLatestLink(email));
   expect(url.pathname).toBe('/connexion/medecin/inscription');
 
   await page.goto(`${url.pathname}${url.search}`);

@@ -1,4 +1,5 @@
 import type { CatalogueService } from '@sante/shared/catalogue-constants';
+import { mayAct } from '@sante/shared/staff-permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -10,18 +11,23 @@ import { errorMessage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import fr from '../../../locales/fr/catalogue.json';
+import { useSession } from '../../auth/api/session';
 import { useAdminServices, useSaveService } from '../api/admin-services';
 import { ServiceForm } from './service-form';
 
 registerCatalogues('catalogue', { fr, en: () => import('../../../locales/en/catalogue.json') });
 
-/** `/admin/configuration`: the catalogue of services (prices in FCFA, durations), created, edited, (de)activated. */
+/**
+ * `/admin/configuration`: the catalogue of services (prices in FCFA, durations), created, edited, (de)activated
+ * by admin and super_admin; the other staff read it (docs/permissions.md).
+ */
 export function ServiceCataloguePage() {
   const { t } = useTranslation('catalogue');
   const { t: tc } = useTranslation();
   const services = useAdminServices();
   const save = useSaveService();
   const [editing, setEditing] = useState<CatalogueService | 'new' | null>(null);
+  const canManage = mayAct(useSession().data?.user.role ?? null, 'catalogue.manage', 'catalogue');
 
   const toggle = (service: CatalogueService) => {
     const { id, ...input } = service;
@@ -45,7 +51,7 @@ export function ServiceCataloguePage() {
           <h2 id="catalogue-title" className="text-lg font-semibold">
             {t('catalogueTitle')}
           </h2>
-          {editing === null && <Button onClick={() => setEditing('new')}>{t('add')}</Button>}
+          {canManage && editing === null && <Button onClick={() => setEditing('new')}>{t('add')}</Button>}
         </div>
         {editing !== null && (
           <ServiceForm
@@ -82,12 +88,16 @@ export function ServiceCataloguePage() {
                 >
                   {service.active ? t('active') : t('inactive')}
                 </span>
-                <Button size="sm" variant="outline" onClick={() => setEditing(service)}>
-                  {t('edit')}
-                </Button>
-                <Button size="sm" variant="ghost" disabled={save.isPending} onClick={() => toggle(service)}>
-                  {service.active ? t('deactivate') : t('activate')}
-                </Button>
+                {canManage && (
+                  <>
+                    <Button size="sm" variant="outline" onClick={() => setEditing(service)}>
+                      {t('edit')}
+                    </Button>
+                    <Button size="sm" variant="ghost" disabled={save.isPending} onClick={() => toggle(service)}>
+                      {service.active ? t('deactivate') : t('activate')}
+                    </Button>
+                  </>
+                )}
               </div>
             </li>
           ))}
