@@ -12,10 +12,19 @@ const chromium = JSON.parse(readFileSync(path.join(root, 'e2e/chromium.json'), '
 export const CHROMIUM_PATH = chromium.executablePath;
 export const CHROMIUM_FLAGS = chromium.args;
 
-/** Starts `e2e/start-server.mjs` on `port` and resolves once `/api/health` answers. */
-export async function startBenchServer(port) {
+/**
+ * Starts `e2e/start-server.mjs` on `port` (a fresh embedded database with the demo accounts), or the server on
+ * the embedded database already prepared in `dataDir`, and resolves once `/api/health` answers.
+ */
+export async function startBenchServer(port, { dataDir } = {}) {
   const base = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['e2e/start-server.mjs', String(port)], { cwd: root, stdio: 'ignore' });
+  const server = dataDir
+    ? spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        cwd: root,
+        stdio: 'ignore',
+        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
+      })
+    : spawn(process.execPath, ['e2e/start-server.mjs', String(port)], { cwd: root, stdio: 'ignore' });
   const stop = () => server.kill('SIGTERM');
   for (let i = 0; i < 240; i++) {
     try {
@@ -31,14 +40,19 @@ export async function startBenchServer(port) {
 
 /** Signs the demo patient in; returns the `Cookie` header value and how long it took. */
 export async function signInDemoPatient(base, ip) {
+  return signInPatient(base, ip, 'patient@demo.cm', 'Demo-Sante-2026');
+}
+
+/** Signs a patient in with a password; returns the `Cookie` header value and how long it took. */
+export async function signInPatient(base, ip, email, password) {
   const started = performance.now();
   const response = await fetch(`${base}/api/auth/token?grant_type=password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': ip },
-    body: JSON.stringify({ email: 'patient@demo.cm', password: 'Demo-Sante-2026', portal: 'patient' }),
+    body: JSON.stringify({ email, password, portal: 'patient' }),
   });
   const ms = performance.now() - started;
-  if (!response.ok) throw new Error(`demo patient sign-in failed: ${response.status}`);
+  if (!response.ok) throw new Error(`patient sign-in failed: ${response.status}`);
   const cookie = response.headers
     .getSetCookie()
     .map((value) => value.split(';')[0])

@@ -26,7 +26,8 @@ import { doctorInvoicesRoutes } from './features/invoices/doctor-invoices.routes
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { messagingAdminRoutes, messagingWebhookRoutes } from './features/messaging/messaging.routes';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/connection-errors';
+import { isDatabaseUnavailable, retryAfterOf } from './db/connection-errors';
+import { databaseGate } from './db/database-gate';
 import { AppError } from './lib/app-error';
 import { requestContext } from './lib/request-context';
 import { apiResponseHeaders, originCheck, securityHeaders } from './lib/security';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
   const bodyLimitUnlessUpload: MiddlewareHandler<AppBindings> = (c, next) =>
     isFileUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next);
   app.use('/api/*', bodyLimitUnlessUpload);
+  app.use('/api/*', databaseGate(env));
 
   app.route('/api', healthRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
@@ -85,7 +87,7 @@ export function createApp(deps: AppDeps) {
   app.onError((thrown, c) => {
     // The database is unreachable or dropped the connection: a transient state, not a bug of the request.
     const error = isDatabaseUnavailable(thrown)
-      ? new AppError('service_unavailable', { retryAfter: DATABASE_RETRY_AFTER_SECONDS })
+      ? new AppError('service_unavailable', { retryAfter: retryAfterOf(thrown) })
       : thrown;
     if (error instanceof AppError) {
       const body: ApiErrorBody = { code: error.code, message: error.message };

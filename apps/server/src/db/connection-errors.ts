@@ -31,7 +31,19 @@ const UNAVAILABLE_MESSAGES = [
 ];
 
 /** A database that is not available right now (no SQL error): retried later, the client gets 503. */
-export class DatabaseUnavailableError extends Error {}
+export class DatabaseUnavailableError extends Error {
+  readonly retryAfterSeconds: number = DATABASE_RETRY_AFTER_SECONDS;
+}
+
+/** Too many requests already wait for the embedded database (db/database-gate.ts): retry in a second. */
+export class DatabaseBusyError extends DatabaseUnavailableError {
+  override readonly retryAfterSeconds = 1;
+}
+
+/** The `Retry-After` (seconds) for an error that `isDatabaseUnavailable` accepts. */
+export function retryAfterOf(error: unknown): number {
+  return error instanceof DatabaseUnavailableError ? error.retryAfterSeconds : DATABASE_RETRY_AFTER_SECONDS;
+}
 
 /**
  * Whether `error` (or one of its causes: Drizzle wraps the driver's error) means the database could not be

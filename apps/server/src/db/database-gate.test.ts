@@ -1,0 +1,70 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn, type SignedIn } from '../testing/signed-in-client';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+/** Issue #9 §1: the embedded database answers an early 503 instead of queueing requests until clients time out. */
+let server: TestServer;
+let patient: SignedIn;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    env: { DB_MAX_ACTIVE_REQUESTS: '1', DB_MAX_QUEUED_REQUESTS: '2', DB_QUEUE_TIMEOUT_MS: '5000' },
+  });
+  patient = await signedIn(server, 'patient');
+});
+afterAll(() => server.close());
+
+/**
+ * A booking request whose body has not all arrived: it holds its turn until `finish` (the embedded database runs
+ * a short request to its end without yielding, so only a request waiting for its client keeps a turn).
+ */
+function slowRequest(): { finish: () => Promise<number> } {
+  const body = JSON.stringify({ serviceId: 'x' });
+  const url = new URL('/api/bookings', server.baseUrl);
+  const cookie = [...patient.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  let resolveStatus: (status: number) => void = () => {};
+  const status = new Promise<number>((resolve) => (resolveStatus = resolve));
+  const pending = request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': body.length, origin: server.baseUrl, cookie },
+  });
+  pending.on('response', (response) => {
+    response.resume();
+    resolveStatus(response.statusCode ?? 0);
+  });
+  pending.write(body.slice(0, 5));
+  return {
+    finish: () => {
+      pending.end(body.slice(5));
+      return status;
+    },
+  };
+}
+
+describe('bounded queueing in front of the embedded database', () => {
+  it('serves the requests it can hold and refuses the others at once with 503 service_unavailable and Retry-After', async () => {
+    const held = slowRequest();
+    // Let the held request take its turn.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const queued = [patient.client.get('/api/bookings'), patient.client.get('/api/bookings')];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [health, ...refusedNow] = await Promise.all([
+      server.client().get('/api/health'),
+      ...Array.from({ length: 5 }, () => patient.client.get('/api/bookings')),
+    ]);
+    expect(health?.status).toBe(200);
+    expect(refusedNow.map((response) => response.status)).toEqual([503, 503, 503, 503, 503]);
+    expect(await held.finish()).toBe(400);
+    const responses = [...(await Promise.all(queued)), ...refusedNow];
+    expect(health?.status).toBe(200);
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    const refused = responses.find((response) => response.status === 503);
+    expect(refused?.json()).toMatchObject({ code: 'service_unavailable', retryAfter: 1 });
+    expect(refused?.headers.get('retry-after')).toBe('1');
+    // Once the queue drained, the next request is served.
+    expect((await patient.client.get('/api/bookings')).status).toBe(200);
+  });
+});

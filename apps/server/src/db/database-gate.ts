@@ -1,0 +1,75 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppBindings } from '../app-context';
+import type { Env } from '../env';
+import { DatabaseBusyError } from './connection-errors';
+
+export type DatabaseGate = {
+  /** Waits for a turn (FIFO); throws `DatabaseBusyError` when the queue is full or the wait too long. */
+  enter: () => Promise<() => void>;
+};
+
+/**
+ * Bounded queueing in front of a database that runs one query at a time (the embedded PGlite, ADR 019):
+ * `maxActive` requests at once, `maxQueued` more waiting in order for at most `timeoutMs`; beyond that a
+ * request is refused at once, rather than every request waiting behind all the others until clients time out.
+ */
+export function createDatabaseGate(options: { maxActive: number; maxQueued: number; timeoutMs: number }): DatabaseGate {
+  let active = 0;
+  const queue: Array<{ admit: () => void }> = [];
+  const release = () => {
+    const next = queue.shift();
+    if (next) next.admit();
+    else active--;
+  };
+  const releaseOnce = () => {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      release();
+    };
+  };
+  return {
+    enter: async () => {
+      if (active < options.maxActive) {
+        active++;
+        return releaseOnce();
+      }
+      if (queue.length >= options.maxQueued) throw new DatabaseBusyError();
+      await new Promise<void>((resolve, reject) => {
+        const entry = {
+          admit: () => {
+            clearTimeout(timer);
+            resolve();
+          },
+        };
+        const timer = setTimeout(() => {
+          queue.splice(queue.indexOf(entry), 1);
+          reject(new DatabaseBusyError());
+        }, options.timeoutMs);
+        queue.push(entry);
+      });
+      return releaseOnce();
+    },
+  };
+}
+
+/** The gate as API middleware on the embedded database; a no-op on PostgreSQL (its pool bounds the wait). */
+export function databaseGate(env: Env): MiddlewareHandler<AppBindings> {
+  if (!env.embedded) return (_c, next) => next();
+  const gate = createDatabaseGate({
+    maxActive: env.DB_MAX_ACTIVE_REQUESTS,
+    maxQueued: env.DB_MAX_QUEUED_REQUESTS,
+    timeoutMs: env.DB_QUEUE_TIMEOUT_MS,
+  });
+  return async (c, next) => {
+    // The bare health check never touches the database: it must answer even when the queue is full.
+    if (c.req.path === '/api/health') return next();
+    const release = await gate.enter();
+    try {
+      await next();
+    } finally {
+      release();
+    }
+  };
+}
