@@ -158,7 +158,7 @@ const CORE_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/auth/admin/generate_link',
-    summary: 'A recovery or invitation link, returned',
+    summary: "A recovery or invitation link, sent to the account's own e-mail (never returned)",
     tag: 'admin',
     auth: 'staff',
     body: ZAdminGenerateLinkRequestSchema,
