@@ -5,6 +5,7 @@
 //   - GET /api/doctors/{id}/slots?days=30 for random doctors (one doctor's month),
 //   - GET /api/availability/first-available (every doctor of a kind, from a random date, 30 days ahead),
 //   - the directory's date filter (doctorsWithFreeSlotOn for all 1,000 doctors), in process,
+//   - a bare GET /api/health every 10 ms during the first-available searches (the event loop they hold),
 // and prints p50 and p99. BENCH_REQUESTS sets the number of per-doctor requests (default 300).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -173,6 +174,16 @@ try {
     );
   }
 
+  // While the first-available searches run, a bare health request every 10 ms: how long the server's event loop
+  // keeps everyone else waiting during a heavy search (issue #9: PGlite runs on that loop).
+  const healthDuring = [];
+  let searching = true;
+  const prober = (async () => {
+    while (searching) {
+      healthDuring.push(await timed(async () => (await fetch(`${base}/api/health`)).arrayBuffer()));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
   const firstAvailable = [];
   for (let i = 0; i < FIRST_AVAILABLE_REQUESTS; i++) {
     const kind = pick(['home_visit', 'cabinet', 'teleconsultation']);
@@ -184,6 +195,9 @@ try {
       ),
     );
   }
+
+  searching = false;
+  await prober;
 
   const directoryFilter = [];
   for (let i = 0; i < DIRECTORY_FILTER_RUNS; i++) {
@@ -202,6 +216,7 @@ try {
   console.log(row(`GET /api/doctors/{id}/slots?days=${DAYS} (random doctors, HTTP)`, perDoctor));
   console.log(row(`GET /api/availability/first-available?days=${DAYS} (all doctors of a kind, HTTP)`, firstAvailable));
   console.log(row(`doctorsWithFreeSlotOn(1,000 doctors, one date) (directory filter, in process)`, directoryFilter));
+  console.log(row('GET /api/health during the first-available searches (one every 10 ms)', healthDuring));
   console.log(`\n${(slotsReturned / PER_DOCTOR_REQUESTS).toFixed(0)} free slots per doctor-month on average.`);
 } finally {
   if (server) await new Promise((resolve) => server.close(resolve));
