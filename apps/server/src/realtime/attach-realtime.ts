@@ -2,15 +2,20 @@ import type { Server as HttpServer } from 'node:http';
 import type { Http2SecureServer, Http2Server } from 'node:http2';
 import { randomUUID } from 'node:crypto';
 import { isStaffRole } from '@sante/shared/roles';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { AppDeps } from '../app-context';
+import type { AuthRequest } from '../features/auth/auth-request';
 import { currentSession } from '../features/auth/current-session';
+import { loadCaller } from '../features/auth/load-caller';
+import { AppError } from '../lib/app-error';
 import { createPostgresAdapter, usesPostgresAdapter } from './postgres-adapter';
-import { STAFF_ROOM, userRoom } from './realtime-hub';
+import { sessionRoom, STAFF_ROOM, userRoom } from './realtime-hub';
 
 /** Spec §9: a heartbeat every 25 s, a connection given up after 10 s without an answer. */
 const PING_INTERVAL_MS = 25_000;
 const PING_TIMEOUT_MS = 10_000;
+/** A socket's session is read again at its time limit, and at least this often (a revocation the rooms missed). */
+const SESSION_RECHECK_MS = 5 * 60_000;
 
 function hostOf(origin: string): string | null {
   try {
@@ -23,8 +28,10 @@ function hostOf(origin: string): string | null {
 /**
  * Socket.IO on the app's HTTP server, path `/socket.io`. The handshake is authenticated with the session
  * cookie through the same fast path as the API (`currentSession`); a browser page of another site is refused
- * by its Origin. Each socket joins `user:<id>`, and `staff` for staff roles (ADR 015). On a PostgreSQL server the
- * rooms span every server process through `@socket.io/postgres-adapter` (ADR 017); `close()` also ends its pool.
+ * by its Origin. Each socket joins `user:<id>`, and `staff` for staff roles (ADR 015), and `session:<id>`: revoking
+ * a session disconnects its sockets, and each socket's session is read again at its time limit (ADR 023). On a
+ * PostgreSQL server the rooms span every server process through `@socket.io/postgres-adapter` (ADR 017); `close()`
+ * also ends its pool.
  */
 export function attachRealtime(httpServer: HttpServer | Http2Server | Http2SecureServer, deps: AppDeps): Server {
   const trusted = new Set(
@@ -49,12 +56,15 @@ export function attachRealtime(httpServer: HttpServer | Http2Server | Http2Secur
     const cookie = socket.request.headers.cookie;
     if (cookie) headers.set('cookie', cookie);
     const log = deps.logger.child({ socketId: socket.id });
-    currentSession(deps, { headers, ip: socket.handshake.address, requestId: randomUUID(), log, bearer: null })
+    const request: AuthRequest = { headers, ip: socket.handshake.address, requestId: randomUUID(), log, bearer: null };
+    currentSession(deps, request)
       .then(({ caller }) => {
         if (!caller) return next(new Error('session_missing'));
         socket.data = { userId: caller.userId, role: caller.role };
         void socket.join(userRoom(caller.userId));
+        void socket.join(sessionRoom(caller.sessionId));
         if (isStaffRole(caller.role)) void socket.join(STAFF_ROOM);
+        watchSession(deps, socket, request, caller.sessionId, caller.expiresAt);
         next();
       })
       .catch(() => next(new Error('session_missing')));
@@ -70,4 +80,28 @@ export function attachRealtime(httpServer: HttpServer | Http2Server | Http2Secur
   }
   deps.realtime.bind(io);
   return io;
+}
+
+/**
+ * Ends the socket once its session no longer admits it: read again (from the database) when the session reaches
+ * its time limit, and every `SESSION_RECHECK_MS` before that; a database error only postpones the check.
+ */
+function watchSession(deps: AppDeps, socket: Socket, request: AuthRequest, sessionId: string, expiresAt: Date): void {
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = (until: Date, delay = Math.min(until.getTime() - Date.now(), SESSION_RECHECK_MS)) => {
+    timer = setTimeout(check, Math.max(0, delay));
+    timer.unref();
+  };
+  const check = () => {
+    loadCaller(deps, request, sessionId)
+      .then((caller) => {
+        if (socket.connected) schedule(caller.expiresAt);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof AppError && error.status === 401) socket.disconnect(true);
+        else if (socket.connected) schedule(expiresAt, SESSION_RECHECK_MS);
+      });
+  };
+  schedule(expiresAt);
+  socket.on('disconnect', () => clearTimeout(timer));
 }

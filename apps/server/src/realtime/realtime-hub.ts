@@ -4,6 +4,8 @@ import type { Server } from 'socket.io';
 
 /** Rooms: every socket of a user joins `user:<id>`; staff sockets also join `staff`. */
 export const userRoom = (userId: string) => `user:${userId}`;
+/** Every socket also joins the room of the session it was opened with, to be ended with it (ADR 023). */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const STAFF_ROOM = 'staff';
 
 /**
@@ -15,6 +17,11 @@ export class RealtimeHub {
 
   bind(io: Server): void {
     this.io = io;
+  }
+
+  /** Disconnects the sockets opened with these sessions, in every server process (the adapter broadcasts it). */
+  endSessions(sessionIds: readonly string[]): void {
+    if (sessionIds.length > 0) this.io?.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
   }
 
   /** A committed change of a booking, to its patient, its doctor and every staff screen. */

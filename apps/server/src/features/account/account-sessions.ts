@@ -1,10 +1,11 @@
 import type { AccountSession } from '@sante/shared/account-schemas';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AppDeps, Caller } from '../../app-context';
 import { session } from '../../db/schema/auth';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { AccountActor } from './account-actor';
+import { revokeSessions } from '../auth/revoke-sessions';
 import { maskIpAddress, summariseUserAgent } from './device-summary';
 
 /** The caller's own sessions (scoped in the query), most recently used first. */
@@ -36,22 +37,18 @@ export async function listAccountSessions(
 }
 
 /**
- * Ends one of the caller's sessions (404 when the id is not one of theirs); the session cache forgets it at
- * once, like a sign-out. The current session ends through `POST /api/auth/logout`.
+ * Ends one of the caller's sessions (404 when the id is not one of theirs); the session cache forgets it and its
+ * sockets end at once, like a sign-out. The current session ends through `POST /api/auth/logout`.
  */
 export async function endAccountSession(
-  deps: Pick<AppDeps, 'db' | 'sessionCache'>,
+  deps: Pick<AppDeps, 'db' | 'sessionCache' | 'realtime'>,
   actor: AccountActor,
   caller: Pick<Caller, 'userId' | 'sessionId'>,
   sessionId: string,
 ): Promise<void> {
   if (sessionId === caller.sessionId) throw new AppError('not_found');
-  const ended = await deps.db
-    .delete(session)
-    .where(and(eq(session.id, sessionId), eq(session.userId, caller.userId)))
-    .returning({ id: session.id });
+  const ended = await revokeSessions(deps, { sessionId, userId: caller.userId });
   if (ended.length === 0) throw new AppError('not_found');
-  deps.sessionCache.forgetSession(sessionId);
   await audit(deps.db, {
     ...actor,
     action: 'account.session.end',

@@ -2,13 +2,13 @@ import type { TDeleteAccountRequest } from '@sante/shared/account-schemas';
 import { isStaffRole } from '@sante/shared/roles';
 import { eq } from 'drizzle-orm';
 import type { AppDeps, Caller } from '../../app-context';
-import { session } from '../../db/schema/auth';
 import { mfaFactors } from '../../db/schema/auth-codes';
 import { notificationPreferences } from '../../db/schema/patients';
 import { userProfiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { checkCurrentPassword } from '../auth/check-current-password';
+import { revokeSessions } from '../auth/revoke-sessions';
 import type { AccountActor } from './account-actor';
 
 /**
@@ -19,7 +19,7 @@ import type { AccountActor } from './account-actor';
  * count against the current-password budget of the account (ADR 022). Staff accounts are closed by an administrator (403).
  */
 export async function deleteAccount(
-  deps: Pick<AppDeps, 'db' | 'sessionCache'>,
+  deps: Pick<AppDeps, 'db' | 'sessionCache' | 'realtime'>,
   actor: AccountActor,
   caller: Pick<Caller, 'userId' | 'role'>,
   input: TDeleteAccountRequest,
@@ -44,7 +44,7 @@ export async function deleteAccount(
   }
   await deps.db.transaction(async (tx) => {
     await tx.update(userProfiles).set({ status: 'deleted' }).where(eq(userProfiles.userId, caller.userId));
-    await tx.delete(session).where(eq(session.userId, caller.userId));
+    await revokeSessions(deps, { userId: caller.userId }, tx);
     await tx.delete(mfaFactors).where(eq(mfaFactors.userId, caller.userId));
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, caller.userId));
     await audit(tx, {

@@ -11,7 +11,7 @@ const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
  * same role and lifetime checks as a cookie session.
  */
 export async function callerFromBearer(
-  deps: Pick<AppDeps, 'db' | 'auth' | 'sessionCache'>,
+  deps: Pick<AppDeps, 'db' | 'auth' | 'sessionCache' | 'realtime'>,
   req: AuthRequest,
   token: string,
 ): Promise<Caller> {

@@ -21,7 +21,7 @@ export type CurrentSession = {
  * cookies, then the same checks of role and lifetime.
  */
 export async function currentSession(
-  deps: Pick<AppDeps, 'db' | 'auth' | 'env' | 'sessionCache'>,
+  deps: Pick<AppDeps, 'db' | 'auth' | 'env' | 'sessionCache' | 'realtime'>,
   req: AuthRequest,
   options: { refresh?: boolean } = {},
 ): Promise<CurrentSession> {

@@ -9,6 +9,7 @@ import { adminUsers, userProfiles, userRoles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { AuthRequest } from './auth-request';
+import { revokeSessions } from './revoke-sessions';
 
 /**
  * ONE round trip: the session row (revocation is immediate even with the cookie cache), the profile, the
@@ -53,7 +54,7 @@ export type SessionContext = NonNullable<Awaited<ReturnType<typeof readSessionCo
  * the session is revoked).
  */
 export async function loadCaller(
-  deps: Pick<AppDeps, 'db' | 'sessionCache'>,
+  deps: Pick<AppDeps, 'db' | 'sessionCache' | 'realtime'>,
   req: AuthRequest,
   sessionId: string,
 ): Promise<Caller> {
@@ -67,7 +68,7 @@ export async function loadCaller(
  * session cache when fresh, otherwise from the database (then cached).
  */
 export async function loadCallerByToken(
-  deps: Pick<AppDeps, 'db' | 'sessionCache'>,
+  deps: Pick<AppDeps, 'db' | 'sessionCache' | 'realtime'>,
   req: AuthRequest,
   token: string,
 ): Promise<Caller> {
@@ -81,7 +82,7 @@ export async function loadCallerByToken(
 }
 
 async function callerFrom(
-  { db, sessionCache }: Pick<AppDeps, 'db' | 'sessionCache'>,
+  deps: Pick<AppDeps, 'db' | 'sessionCache' | 'realtime'>,
   req: AuthRequest,
   row: SessionContext,
 ): Promise<Caller> {
@@ -93,10 +94,9 @@ async function callerFrom(
     userRoles: row.userRoles ? row.userRoles.split(',') : [],
   });
   if (resolution.deleted) {
-    sessionCache.forgetUser(row.userId);
-    await db.delete(session).where(eq(session.userId, row.userId));
+    await revokeSessions(deps, { userId: row.userId });
     req.log.warn({ userId: row.userId, sessionId }, 'deleted account: sessions revoked');
-    await audit(db, {
+    await audit(deps.db, {
       action: 'session.revoke_deleted_account',
       outcome: 'success',
       targetType: 'user',
@@ -113,8 +113,7 @@ async function callerFrom(
     expiresAt: row.expiresAt,
   });
   if (expiresAt.getTime() <= Date.now()) {
-    sessionCache.forgetSession(sessionId);
-    await db.delete(session).where(eq(session.id, sessionId));
+    await revokeSessions(deps, { sessionId });
     req.log.info({ userId: row.userId, sessionId, role: resolution.role }, 'session past its role limit: revoked');
     throw new AppError('session_expired');
   }

@@ -22,7 +22,7 @@ export const MFA_CHALLENGE_COOKIE = 'sante_mfa_challenge';
  * 10 minutes) that `POST /factors/:id/verify` completes with the code.
  */
 export async function openSession(
-  deps: Pick<AppDeps, 'db' | 'auth' | 'sessionCache' | 'env'>,
+  deps: Pick<AppDeps, 'db' | 'auth' | 'sessionCache' | 'env' | 'realtime'>,
   req: AuthRequest,
   userId: string,
   marks: SessionMarks,
@@ -67,7 +67,7 @@ export async function startSignInChallenge(
 
 /** Issues the session itself: only through `openSession`, or once the second factor is verified. */
 export async function issueSession(
-  deps: Pick<AppDeps, 'db' | 'auth' | 'sessionCache'>,
+  deps: Pick<AppDeps, 'db' | 'auth' | 'sessionCache' | 'realtime'>,
   req: AuthRequest,
   userId: string,
   marks: SessionMarks,

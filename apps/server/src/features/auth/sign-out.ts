@@ -1,11 +1,10 @@
 import { ZSignOutScopeSchema } from '@sante/shared/auth-schemas';
-import { and, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context';
-import { session } from '../../db/schema/auth';
 import { AppError } from '../../lib/app-error';
 import { auditCaller } from './audit-caller';
 import type { AuthRequest } from './auth-request';
 import { currentSession, expiredSessionCookies } from './current-session';
+import { revokeSessions } from './revoke-sessions';
 
 /**
  * `POST /logout?scope=global|local|others` (default local). Idempotent: without a live session the answer
@@ -18,13 +17,9 @@ export async function signOut(deps: AppDeps, req: AuthRequest, scopeParam: strin
   const { caller } = await currentSession(deps, req);
   if (!caller) return expiredSessionCookies(deps);
   deps.sessionCache.forgetUser(caller.userId);
-  if (scope === 'others') {
-    await deps.db.delete(session).where(and(eq(session.userId, caller.userId), ne(session.id, caller.sessionId)));
-  } else if (scope === 'global') {
-    await deps.db.delete(session).where(eq(session.userId, caller.userId));
-  } else {
-    await deps.db.delete(session).where(eq(session.id, caller.sessionId));
-  }
+  if (scope === 'others') await revokeSessions(deps, { userId: caller.userId, exceptSessionId: caller.sessionId });
+  else if (scope === 'global') await revokeSessions(deps, { userId: caller.userId });
+  else await revokeSessions(deps, { sessionId: caller.sessionId });
   await auditCaller(deps.db, req, caller, {
     action: 'auth.sign_out',
     targetType: 'user',

@@ -1,5 +1,5 @@
 import { ZUpdateUserRequestSchema } from '@sante/shared/auth-schemas';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppDeps, Caller } from '../../app-context';
 import { hashPassword } from '../../auth/password-hash';
 import { account, session, user } from '../../db/schema/auth';
@@ -10,6 +10,7 @@ import { checkCurrentPassword } from './check-current-password';
 import type { AuthRequest } from './auth-request';
 import { assertStrongPassword } from './create-user';
 import { loadCaller } from './load-caller';
+import { revokeSessions } from './revoke-sessions';
 
 /**
  * `PUT /user`: names and/or a new password. A new password needs the current one (5 wrong ones per 15 minutes,
@@ -43,7 +44,7 @@ export async function updateCurrentUser(
       });
     assertStrongPassword(input.password, { phone: caller.phone, firstName, lastName });
     await setPassword(deps, caller.userId, input.password, credential?.id);
-    await deps.db.delete(session).where(and(eq(session.userId, caller.userId), ne(session.id, caller.sessionId)));
+    await revokeSessions(deps, { userId: caller.userId, exceptSessionId: caller.sessionId });
     await deps.db.update(session).set({ recovery: false }).where(eq(session.id, caller.sessionId));
     await auditCaller(deps.db, req, caller, {
       action: 'auth.password_change',
