@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, newPatientIdentity, type PatientIdentity } from './helpers/accounts';
+import { signUpThroughApi } from './helpers/sign-up';
 
 /**
  * Shared fixtures of the browser journeys.
@@ -158,14 +159,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   freshPatient: async ({ request, baseURL, createdUsers }, use) => {
     const identity = newPatientIdentity();
-    const response = await request.post('/api/auth/signup', {
-      headers: { origin: baseURL ?? '' },
-      data: { ...identity, passwordConfirmation: identity.password, acceptTerms: true },
-    });
-    expect(response.status(), `patient sign-up through the API: ${await response.text()}`).toBe(201);
-    const body = (await response.json()) as { user: { id: string } };
-    createdUsers.push(body.user.id);
-    await use({ ...identity, id: body.user.id });
+    const id = await signUpThroughApi(request, baseURL ?? '', identity);
+    createdUsers.push(id);
+    await use({ ...identity, id });
   },
 });
 

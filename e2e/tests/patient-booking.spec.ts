@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { newPatientIdentity } from '../helpers/accounts';
+import { signUpThroughApi } from '../helpers/sign-up';
 import { signInThroughApi, submitSignIn } from '../helpers/auth';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -123,12 +124,7 @@ test('créneau pris entre-temps : message et retour aux créneaux', async ({
 
   // Another patient takes the same slot (tomorrow's first morning slot of that doctor).
   const other = newPatientIdentity();
-  const signUp = await request.post('/api/auth/signup', {
-    headers: { origin: baseURL ?? '' },
-    data: { ...other, passwordConfirmation: other.password, acceptTerms: true },
-  });
-  expect(signUp.status()).toBe(201);
-  createdUsers.push(((await signUp.json()) as { user: { id: string } }).user.id);
+  createdUsers.push(await signUpThroughApi(request, baseURL ?? '', other));
   const search = await request.get('/api/doctors/search?city=Yaound%C3%A9&specialty=dermatologie');
   const doctorId = ((await search.json()) as { doctors: { id: string }[] }).doctors[0]?.id ?? '';
   const slots = await request.get(`/api/doctors/${doctorId}/slots?days=2&kind=teleconsultation`);

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { newPatientIdentity } from '../helpers/accounts';
 import { submitSignIn } from '../helpers/auth';
+import { readLatestCode } from '../helpers/demo-outbox';
 
 /**
  * Issue #3, section 4: the whole patient space as a new person goes through it, on a cheap Android phone.
@@ -82,8 +83,12 @@ test('parcours d’un nouveau patient sur un téléphone : de la page d’accuei
     await page.getByRole('checkbox', { name: "J'accepte les conditions générales d'utilisation" }).check();
     const created = page.waitForResponse((response) => response.url().endsWith('/api/auth/signup'));
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
-    const answer = await created;
-    expect(answer.status()).toBe(201);
+    expect((await created).status()).toBe(202);
+    await page.getByLabel('Code à 6 chiffres').fill(await readLatestCode(patient.phone));
+    const verified = page.waitForResponse((response) => response.url().endsWith('/api/auth/verify'));
+    await page.getByRole('button', { name: 'Activer mon compte' }).click();
+    const answer = await verified;
+    expect(answer.status()).toBe(200);
     createdUsers.push(((await answer.json()) as { user: { id: string } }).user.id);
     await expect(page).toHaveURL('/patient/dashboard');
     await expect(main.getByRole('heading', { level: 1, name: `Bonjour ${fullName}` })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { newPatientIdentity } from '../helpers/accounts';
+import { signUpThroughApi } from '../helpers/sign-up';
 import { signInThroughApi, submitSignIn } from '../helpers/auth';
 import { readLatestCode } from '../helpers/demo-outbox';
 
@@ -41,12 +42,7 @@ test('profil : changement de numéro avec le code envoyé au nouveau numéro, pu
   consoleGuard.expectResourceError(400, /\/api\/auth\/token\?grant_type=password$/);
   // Another patient already owns this number.
   const other = newPatientIdentity();
-  const signUp = await request.post('/api/auth/signup', {
-    headers: { origin: baseURL ?? '' },
-    data: { ...other, passwordConfirmation: other.password, acceptTerms: true },
-  });
-  expect(signUp.status()).toBe(201);
-  createdUsers.push(((await signUp.json()) as { user: { id: string } }).user.id);
+  createdUsers.push(await signUpThroughApi(request, baseURL ?? '', other));
 
   await signInThroughApi(page, baseURL ?? '', { phone: freshPatient.phone }, freshPatient.password, 'patient');
   await page.goto('/patient/profil#coordonnees');

@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 import { newPatientIdentity } from '../helpers/accounts';
 import { expectDashboard } from '../helpers/auth';
+import { readLatestCode } from '../helpers/demo-outbox';
 
 /**
  * Issue #2, sections 3 and 4: patient self sign-up at /connexion/patient/inscription, on a 360 px phone.
@@ -80,8 +81,15 @@ test('inscription patient sur un téléphone de 360 px : messages en français, 
   await confirmation.fill(patient.password);
   const created = page.waitForResponse((response) => response.url().endsWith('/api/auth/signup'));
   await submit.click();
-  const answer = await created;
-  expect(answer.status()).toBe(201);
+  expect((await created).status()).toBe(202);
+
+  // 6. The code sent by SMS activates the account.
+  await expect(page.getByText(/Un code à 6 chiffres vient d’être envoyé par SMS au \+237/)).toBeVisible();
+  await page.getByLabel('Code à 6 chiffres').fill(await readLatestCode(patient.phone));
+  const verified = page.waitForResponse((response) => response.url().endsWith('/api/auth/verify'));
+  await page.getByRole('button', { name: 'Activer mon compte' }).click();
+  const answer = await verified;
+  expect(answer.status()).toBe(200);
   createdUsers.push(((await answer.json()) as { user: { id: string } }).user.id);
 
   await expect(page).toHaveURL('/patient/dashboard');

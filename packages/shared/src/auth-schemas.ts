@@ -131,6 +131,12 @@ export const ZResetPasswordRequestSchema = z
   .refine((data) => data.password === data.passwordConfirmation, passwordsMatch);
 export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequestSchema>;
 
+/** `POST /api/auth/contact-change/undo`: the one-time token of the link sent to the previous contact. */
+export const ZContactUndoRequestSchema = z.object({
+  token: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(256),
+});
+export type TContactUndoRequest = z.input<typeof ZContactUndoRequestSchema>;
+
 /** `PUT /api/auth/user` */
 export const ZUpdateUserRequestSchema = z.object({
   password: ZPasswordSchema.optional(),

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { jsonBody } from '../../lib/validate';
 import { adminUsersRoutes } from './admin-users.routes';
 import { authRequestOf, callAuth, sendCookies } from './auth-request';
-import { openingCookies, toAuthResponse, toOpeningResponse } from './auth-response';
+import { toAuthResponse } from './auth-response';
 import { mfaRoutes } from './mfa.routes';
 import { codeRoutes } from './codes.routes';
 import { refreshSession } from './refresh-session';
@@ -14,6 +14,7 @@ import { callerOf, requireCaller } from './require-caller';
 import { signInWithPassword } from './sign-in-with-password';
 import { signOut } from './sign-out';
 import { signUpPatient } from './sign-up-patient';
+import { undoContactChange } from './undo-contact-change';
 import { updateCurrentUser } from './update-current-user';
 
 /** Bodies are validated by each use case with its endpoint's zod schema (`z.unknown()` here). */
@@ -22,9 +23,8 @@ export function authRoutes(deps: AppDeps) {
   const signedIn = requireCaller(deps);
   return new Hono<AppBindings>()
     .post('/signup', async (c) => {
-      const opening = await signUpPatient(deps, authRequestOf(c), await jsonBody(c, z.unknown()));
-      sendCookies(c, openingCookies(opening));
-      return c.json(toOpeningResponse(opening), 201);
+      await signUpPatient(deps, authRequestOf(c), await jsonBody(c, z.unknown()));
+      return c.json({ sent: true as const }, 202);
     })
     .post('/token', async (c) => {
       const grant = ZGrantTypeSchema.safeParse(c.req.query('grant_type'));
@@ -51,6 +51,10 @@ export function authRoutes(deps: AppDeps) {
     .put('/user', signedIn, async (c) => {
       const caller = await updateCurrentUser(deps, authRequestOf(c), callerOf(c), await jsonBody(c, z.unknown()));
       return c.json(toAuthResponse(caller));
+    })
+    .post('/contact-change/undo', async (c) => {
+      await undoContactChange(deps, authRequestOf(c), await jsonBody(c, z.unknown()));
+      return c.json({ ok: true as const });
     })
     .post('/logout', async (c) => {
       sendCookies(c, await signOut(deps, authRequestOf(c), c.req.query('scope')));

@@ -20,6 +20,8 @@ export type CreateUserInput = {
   phone?: string | null;
   /** Without a password the account cannot sign in until an invitation or recovery sets one. */
   password?: string | null;
+  /** An Argon2id hash already checked and computed (a sign-up completed by its phone code). */
+  passwordHash?: string | null;
   status?: ProfileStatus;
   city?: string | null;
   neighbourhood?: string | null;
@@ -61,7 +63,7 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<{ user
   if (email && clashes.some((row) => row.email === email))
     throw new AppError('email_exists', { fieldErrors: { email: ['validation.emailExists'] } });
 
-  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const passwordHash = input.passwordHash ?? (input.password ? await hashPassword(input.password) : null);
   const userId = randomUUID();
   try {
     await db.transaction(async (tx) => {

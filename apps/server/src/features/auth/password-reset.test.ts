@@ -49,9 +49,9 @@ describe('password reset links', () => {
   it('a completed reset ends every session of the account, refresh included', async () => {
     const { email } = await patient();
     const stolen = server.client();
-    expect(
-      (await stolen.post('/api/auth/token?grant_type=password', { email, password: TEST_PASSWORD })).status,
-    ).toBe(200);
+    expect((await stolen.post('/api/auth/token?grant_type=password', { email, password: TEST_PASSWORD })).status).toBe(
+      200,
+    );
     expect((await stolen.get('/api/auth/user')).status).toBe(200);
 
     await server.client().post('/api/auth/recover', { email });

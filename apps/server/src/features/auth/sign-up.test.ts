@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomEmail, randomPhone } from '../../testing/factories';
+import { and, eq } from 'drizzle-orm';
+import { outboxMessages } from '../../db/schema/jobs';
+import { createUser, randomEmail, randomPhone, TEST_PASSWORD } from '../../testing/factories';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -25,13 +27,41 @@ type Body = {
   session?: Record<string, unknown>;
 };
 
+/** Every message queued for `recipient`, oldest first (template names only). */
+async function templatesSentTo(recipient: string): Promise<string[]> {
+  await server.worker.drain();
+  const rows = await server.deps.db
+    .select({ template: outboxMessages.template, createdAt: outboxMessages.createdAt })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.recipient, recipient)));
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((row) => row.template);
+}
+
+async function verify(client: ReturnType<TestServer['client']>, phone: string, token: string | null) {
+  return client.post('/api/auth/verify', { phone, token: token ?? '000000', type: 'signup', portal: 'patient' });
+}
+
 describe('POST /api/auth/signup', () => {
-  it('signs up a patient with a phone only, then the session works', async () => {
+  it('answers 202 "code sent" with no account yet; the code sent to the phone creates it and opens the session', async () => {
     const client = server.client();
     const input = valid();
     const res = await client.post('/api/auth/signup', { ...input, phone: input.phone.replace('+237', '') });
-    expect(res.status).toBe(201);
-    const body = res.json<Body>();
+    expect(res.status).toBe(202);
+    expect(res.json()).toEqual({ sent: true });
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+    expect(
+      (
+        await server
+          .client()
+          .post('/api/auth/token?grant_type=password', { phone: input.phone, password: input.password })
+      ).status,
+    ).toBe(400);
+
+    const code = await server.lastCodeSentTo(input.phone);
+    expect(code).toMatch(/^\d{6}$/);
+    const verified = await verify(client, input.phone, code);
+    expect(verified.status).toBe(200);
+    const body = verified.json<Body>();
     expect(body.user).toMatchObject({
       phone: input.phone,
       email: null,
@@ -42,13 +72,34 @@ describe('POST /api/auth/signup', () => {
     const me = await client.get('/api/auth/user');
     expect(me.status).toBe(200);
     expect(me.json<Body>().user?.id).toBe(body.user?.id);
+    expect((await verify(server.client(), input.phone, code)).status).toBe(400);
+    expect(
+      (
+        await server
+          .client()
+          .post('/api/auth/token?grant_type=password', { phone: input.phone, password: input.password })
+      ).status,
+    ).toBe(200);
   });
 
   it('signs up with phone and email; the email is the real one', async () => {
     const email = randomEmail('Patient');
-    const res = await server.client().post('/api/auth/signup', { ...valid(), email });
-    expect(res.status).toBe(201);
+    const input = { ...valid(), email };
+    expect((await server.client().post('/api/auth/signup', input)).status).toBe(202);
+    const res = await verify(server.client(), input.phone, await server.lastCodeSentTo(input.phone));
+    expect(res.status).toBe(200);
     expect(res.json<Body>().user?.email).toBe(email.toLowerCase());
+  });
+
+  it('a wrong code is refused, and the 5th wrong one spends the code', async () => {
+    const input = valid();
+    await server.client().post('/api/auth/signup', input);
+    const code = await server.lastCodeSentTo(input.phone);
+    const wrong = code === '123456' ? '654321' : '123456';
+    for (let i = 0; i < 4; i++)
+      expect((await verify(server.client(), input.phone, wrong)).json<Body>().code).toBe('otp_invalid');
+    expect((await verify(server.client(), input.phone, wrong)).json<Body>().code).toBe('otp_attempts_exceeded');
+    expect((await verify(server.client(), input.phone, code)).status).toBe(400);
   });
 
   it.each(['firstName', 'lastName', 'phone', 'password', 'passwordConfirmation', 'acceptTerms'])(
@@ -98,17 +149,59 @@ describe('POST /api/auth/signup', () => {
     });
   });
 
-  it('refuses a duplicate phone (409 phone_exists) and a duplicate email (409 email_exists)', async () => {
-    const first = valid();
-    const email = randomEmail();
-    expect((await server.client().post('/api/auth/signup', { ...first, email })).status).toBe(201);
-    const samePhone = await server.client().post('/api/auth/signup', { ...valid(), phone: first.phone });
-    expect(samePhone.status).toBe(409);
-    expect(samePhone.json<Body>().code).toBe('phone_exists');
-    const sameEmail = await server.client().post('/api/auth/signup', { ...valid(), email: email.toUpperCase() });
-    expect(sameEmail.status).toBe(409);
-    expect(sameEmail.json<Body>().code).toBe('email_exists');
+  it('answers a registered phone exactly like a new one; its owner is told, no code, no account', async () => {
+    const phone = randomPhone();
+    await createUser(server.deps, {
+      role: 'patient',
+      phone,
+      password: TEST_PASSWORD,
+      firstName: 'Rose',
+      lastName: 'Abena',
+    });
+    const fresh = await server.client().post('/api/auth/signup', valid());
+    const taken = await server.client().post('/api/auth/signup', { ...valid(), phone });
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.json()).toEqual(fresh.json());
+    expect(await templatesSentTo(phone)).toEqual(['sign_up_attempt']);
+    expect((await verify(server.client(), phone, '123456')).json<Body>().code).toBe('otp_invalid');
+    expect(
+      (await server.client().post('/api/auth/token?grant_type=password', { phone, password: TEST_PASSWORD })).status,
+    ).toBe(200);
   });
+
+  it('answers a registered e-mail like a new one; its owner is told and the new account is made without it', async () => {
+    const email = randomEmail();
+    await createUser(server.deps, {
+      role: 'patient',
+      email,
+      phone: randomPhone(),
+      password: TEST_PASSWORD,
+      firstName: 'Rose',
+      lastName: 'Abena',
+    });
+    const input = { ...valid(), email: email.toUpperCase() };
+    const res = await server.client().post('/api/auth/signup', input);
+    expect(res.status).toBe(202);
+    expect(res.json()).toEqual({ sent: true });
+    expect(await templatesSentTo(email)).toEqual(['sign_up_attempt']);
+    const verified = await verify(server.client(), input.phone, await server.lastCodeSentTo(input.phone));
+    expect(verified.status).toBe(200);
+    expect(verified.json<Body>().user?.email).toBeNull();
+  });
+
+  it('limits sign-ups to 3 per day per phone and 20 per hour per address', async () => {
+    const phone = randomPhone();
+    for (let i = 0; i < 3; i++)
+      expect((await server.client().post('/api/auth/signup', { ...valid(), phone })).status).toBe(202);
+    const perPhone = await server.client().post('/api/auth/signup', { ...valid(), phone });
+    expect(perPhone.status).toBe(429);
+    expect(Number(perPhone.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await server.client({ ip: '198.51.100.20' }).post('/api/auth/signup', valid())).status);
+    expect(statuses).toEqual([...Array.from({ length: 20 }, () => 202), 429]);
+  }, 60_000);
 
   it('never answers 500 to malformed bodies', async () => {
     const client = server.client();

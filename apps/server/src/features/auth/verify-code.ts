@@ -4,6 +4,7 @@ import type { CodePurpose } from '../../db/schema/auth-codes';
 import { audit } from '../../lib/audit';
 import { parseWith } from '../../lib/validate';
 import type { AuthRequest } from './auth-request';
+import { completeSignUp } from './complete-sign-up';
 import { targetOf } from './identify';
 import { consumeCode } from './one-time-codes';
 import { openSession, type SessionOpening } from './open-session';
@@ -14,11 +15,14 @@ export function purposeOf(type: OtpType): CodePurpose {
 
 /**
  * `POST /verify`: checks the last code sent to the identifier (10 minutes, 5 attempts) and opens a session
- * (after the TOTP when the account has a factor); type `recovery` opens a session that may set a new password.
+ * (after the TOTP when the account has a factor); type `recovery` opens a session that may set a new password;
+ * type `signup` with a phone completes a patient sign-up (`complete-sign-up.ts`).
  */
 export async function verifyCode(deps: AppDeps, req: AuthRequest, body: unknown): Promise<SessionOpening> {
   const input = parseWith(ZVerifyRequestSchema, body);
   const target = targetOf(input);
+  if (input.type === 'signup' && target.kind === 'phone')
+    return completeSignUp(deps, req, { phone: target.identifier, token: input.token });
   const purpose = purposeOf(input.type);
   const stored = await consumeCode(
     deps.db,

@@ -41,10 +41,10 @@ const CORE_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/auth/signup',
-    summary: 'Patient self sign-up',
+    summary: 'Patient self sign-up: a code to the phone (POST /api/auth/verify type signup opens the session)',
     tag: 'auth',
     body: ZSignUpRequestSchema,
-    success: 201,
+    success: 202,
   },
   {
     method: 'post',

@@ -1,13 +1,16 @@
-import type { AuthResponse, ZSignUpRequestSchema } from '@sante/shared/auth-schemas';
+import type { ZSignUpRequestSchema } from '@sante/shared/auth-schemas';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
 export type SignUpBody = z.output<typeof ZSignUpRequestSchema>;
 
-/** `POST /api/auth/signup` (patients only): 201 with the new session. */
-export function signUp(body: SignUpBody): Promise<AuthResponse> {
-  return apiRequest<AuthResponse>('/auth/signup', { method: 'POST', body });
+/**
+ * `POST /api/auth/signup` (patients only): 202 "code sent" whether or not the phone has an account; the code
+ * sent to the phone, checked by `POST /api/auth/verify` type `signup`, creates the account and its session.
+ */
+export function signUp(body: SignUpBody): Promise<{ sent: true }> {
+  return apiRequest<{ sent: true }>('/auth/signup', { method: 'POST', body });
 }
 
 export function useSignUp() {

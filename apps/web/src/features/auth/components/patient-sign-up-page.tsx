@@ -1,26 +1,33 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { TextLink } from '../../../components/ui/text-link';
 import { applyServerErrors, fieldMessages } from '../../../lib/form-errors';
+import { isMfaChallenge } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
+import { useVerifyOtp } from '../api/verify-otp';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { AuthCard } from './auth-card';
+import { CodeField, preloadCodeForm, useCodeForm } from './code-field';
 import { FormError } from '../../../components/form-error';
-import type { SignUpFormInput, SignUpFormValues } from './form-schemas';
+import type { CodeFormValues, SignUpFormInput, SignUpFormValues } from './form-schemas';
 import { signUpForm } from './lazy-resolvers';
 import { useSubmitPendingForm } from '../../../lib/pending-submit';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'email', 'password', 'passwordConfirmation', 'acceptTerms'] as const;
 
-/** `/connexion/patient/inscription`: the form validates with the same schema as the server. */
+/**
+ * `/connexion/patient/inscription`: the form validates with the same schema as the server; the code sent to
+ * the phone then activates the account (ADR 022). The booking journey links here with `?redirect=`.
+ */
 export function PatientSignUpPage() {
   const { t } = useTranslation();
   const signUp = useSignUp();
-  const completeSignIn = useCompleteSignIn();
   const { register, handleSubmit, setError, formState } = useForm<SignUpFormInput, unknown, SignUpFormValues>({
     resolver: signUpForm.resolver,
     defaultValues: { firstName: '', lastName: '', phone: '', email: '', password: '', passwordConfirmation: '' },
@@ -28,9 +35,12 @@ export function PatientSignUpPage() {
   const formRef = useSubmitPendingForm();
   const errors = (name: (typeof FIELDS)[number]) => fieldMessages(t, formState.errors[name]);
 
+  const [sent, setSent] = useState<SignUpFormValues | null>(null);
+
   const onSubmit = async (values: SignUpFormValues) => {
     try {
-      completeSignIn(await signUp.mutateAsync(values), 'success.signUp');
+      await signUp.mutateAsync(values);
+      setSent(values);
     } catch (error) {
       applyServerErrors(error, setError, FIELDS, { phone_exists: 'phone', email_exists: 'email' });
     }
@@ -46,64 +56,118 @@ export function PatientSignUpPage() {
         </p>
       }
     >
-      <form
-        ref={formRef}
-        noValidate
-        onFocus={signUpForm.preload}
-        onSubmit={handleSubmit(onSubmit)}
-        className="flex flex-col gap-4"
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="firstName" label={t('auth.fields.firstName')} errors={errors('firstName')}>
-            {(control) => <Input {...control} autoComplete="given-name" maxLength={80} {...register('firstName')} />}
+      {sent ? (
+        <SignUpCodeStep values={sent} onEdit={() => setSent(null)} />
+      ) : (
+        <form
+          ref={formRef}
+          noValidate
+          onFocus={signUpForm.preload}
+          onSubmit={handleSubmit(onSubmit)}
+          className="flex flex-col gap-4"
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="firstName" label={t('auth.fields.firstName')} errors={errors('firstName')}>
+              {(control) => <Input {...control} autoComplete="given-name" maxLength={80} {...register('firstName')} />}
+            </FormField>
+            <FormField id="lastName" label={t('auth.fields.lastName')} errors={errors('lastName')}>
+              {(control) => <Input {...control} autoComplete="family-name" maxLength={80} {...register('lastName')} />}
+            </FormField>
+          </div>
+          <FormField
+            id="phone"
+            label={t('auth.fields.phone')}
+            hint={t('auth.fields.phoneHint')}
+            errors={errors('phone')}
+          >
+            {(control) => <Input {...control} type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} />}
           </FormField>
-          <FormField id="lastName" label={t('auth.fields.lastName')} errors={errors('lastName')}>
-            {(control) => <Input {...control} autoComplete="family-name" maxLength={80} {...register('lastName')} />}
+          <FormField id="email" label={t('auth.fields.emailOptional')} errors={errors('email')}>
+            {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
           </FormField>
-        </div>
-        <FormField id="phone" label={t('auth.fields.phone')} hint={t('auth.fields.phoneHint')} errors={errors('phone')}>
-          {(control) => <Input {...control} type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} />}
-        </FormField>
-        <FormField id="email" label={t('auth.fields.emailOptional')} errors={errors('email')}>
-          {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
-        </FormField>
-        <FormField
-          id="password"
-          label={t('auth.fields.password')}
-          hint={t('auth.fields.passwordHint')}
-          errors={errors('password')}
-        >
-          {(control) => <Input {...control} type="password" autoComplete="new-password" {...register('password')} />}
-        </FormField>
-        <FormField
-          id="passwordConfirmation"
-          label={t('auth.fields.passwordConfirmation')}
-          errors={errors('passwordConfirmation')}
-        >
-          {(control) => (
-            <Input {...control} type="password" autoComplete="new-password" {...register('passwordConfirmation')} />
-          )}
-        </FormField>
-        <FormField
-          id="acceptTerms"
-          inline
-          errors={errors('acceptTerms')}
-          label={
-            <>
-              {t('auth.fields.acceptTermsBefore')}{' '}
-              <TextLink to="/cgu" target="_blank" rel="noopener">
-                {t('auth.fields.termsLink')}
-              </TextLink>
-            </>
-          }
-        >
-          {(control) => <Checkbox {...control} className="mt-0.5" {...register('acceptTerms')} />}
-        </FormField>
-        <FormError error={signUp.error} fallback="errors.signUp" fieldCodes={['phone_exists', 'email_exists']} />
-        <Button type="submit" disabled={signUp.isPending}>
-          {signUp.isPending ? t('auth.signUp.pending') : t('auth.signUp.submit')}
-        </Button>
-      </form>
+          <FormField
+            id="password"
+            label={t('auth.fields.password')}
+            hint={t('auth.fields.passwordHint')}
+            errors={errors('password')}
+          >
+            {(control) => <Input {...control} type="password" autoComplete="new-password" {...register('password')} />}
+          </FormField>
+          <FormField
+            id="passwordConfirmation"
+            label={t('auth.fields.passwordConfirmation')}
+            errors={errors('passwordConfirmation')}
+          >
+            {(control) => (
+              <Input {...control} type="password" autoComplete="new-password" {...register('passwordConfirmation')} />
+            )}
+          </FormField>
+          <FormField
+            id="acceptTerms"
+            inline
+            errors={errors('acceptTerms')}
+            label={
+              <>
+                {t('auth.fields.acceptTermsBefore')}{' '}
+                <TextLink to="/cgu" target="_blank" rel="noopener">
+                  {t('auth.fields.termsLink')}
+                </TextLink>
+              </>
+            }
+          >
+            {(control) => <Checkbox {...control} className="mt-0.5" {...register('acceptTerms')} />}
+          </FormField>
+          <FormError error={signUp.error} fallback="errors.signUp" fieldCodes={['phone_exists', 'email_exists']} />
+          <Button type="submit" disabled={signUp.isPending}>
+            {signUp.isPending ? t('auth.signUp.pending') : t('auth.signUp.submit')}
+          </Button>
+        </form>
+      )}
     </AuthCard>
+  );
+}
+
+/** Step 2: the code sent to the phone creates the account and opens its session (then the remembered page). */
+function SignUpCodeStep({ values, onEdit }: { values: SignUpFormValues; onEdit: () => void }) {
+  const { t } = useTranslation();
+  const verify = useVerifyOtp();
+  const resend = useSignUp();
+  const completeSignIn = useCompleteSignIn();
+  const { register, handleSubmit, setError, formState } = useCodeForm();
+
+  const onSubmit = async ({ code }: CodeFormValues) => {
+    try {
+      const answer = await verify.mutateAsync({ phone: values.phone, token: code, type: 'signup', portal: 'patient' });
+      if (!isMfaChallenge(answer)) completeSignIn(answer, 'success.signUp');
+    } catch (error) {
+      applyServerErrors(error, setError, ['code'], {
+        otp_invalid: 'code',
+        otp_expired: 'code',
+        otp_attempts_exceeded: 'code',
+      });
+    }
+  };
+
+  return (
+    <form noValidate onFocus={preloadCodeForm} onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <Alert variant="success">{t('auth.signUp.codeSent', { phone: values.phone })}</Alert>
+      <CodeField id="sign-up-code" autoFocus registration={register('code')} error={formState.errors.code} />
+      <FormError
+        error={verify.error ?? resend.error}
+        fieldCodes={['otp_invalid', 'otp_expired', 'otp_attempts_exceeded']}
+      />
+      {resend.isSuccess ? <p className="text-sm text-muted-foreground">{t('auth.signUp.resent')}</p> : null}
+      <Button type="submit" disabled={verify.isPending}>
+        {verify.isPending ? t('auth.signUp.verifying') : t('auth.signUp.verify')}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button variant="link" disabled={resend.isPending} onClick={() => resend.mutate(values)}>
+          {t('auth.signUp.resend')}
+        </Button>
+        <Button variant="link" onClick={onEdit}>
+          {t('auth.signUp.editDetails')}
+        </Button>
+      </div>
+    </form>
   );
 }
