@@ -45,6 +45,8 @@ const ZEnvSchema = z.object({
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   /** Largest object in a bucket without its own size limit (50 MB). */
   STORAGE_MAX_FILE_BYTES: z.coerce.number().int().positive().default(52_428_800),
+  /** Bytes each account may store across buckets (200 MB). */
+  STORAGE_QUOTA_BYTES: z.coerce.number().int().positive().default(209_715_200),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_BUCKET: z.string().min(1).optional(),

@@ -9,8 +9,6 @@ const MEGABYTE = 1024 * 1024;
 export const MEDICAL_DOCUMENT_LIMITS = {
   maxBytes: 10 * MEGABYTE,
   mimeTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
-  /** Everything a patient stores (documents and photo) counts against this. */
-  quotaBytesPerUser: 200 * MEGABYTE,
   /** Lifetime of the signed URLs the record hands out. */
   signedUrlTtlSeconds: 300,
 } as const;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { MEDICAL_DOCUMENT_LIMITS } from '@sante/shared/medical-record-constants';
 import type { StorageListEntry, StorageObjectInfo, TListObjectsRequest } from '@sante/shared/storage-schemas';
 import { ZListObjectsRequestSchema } from '@sante/shared/storage-schemas';
 import { and, asc, desc, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
@@ -11,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import type { BucketRow } from './storage-buckets';
 import { escapeLike } from './storage-access';
 import { listPrefixOf } from './storage-path';
-import { bytesUsedBy, pgErrorCode, type ObjectRow } from './write-object';
+import { assertQuota, pgErrorCode, type ObjectRow } from './write-object';
 
 /** The object at `name` within `scope` (a where-clause from storage-access.ts): 404 `object_not_found`. */
 export async function findObject(db: Db, scope: SQL, name: string): Promise<ObjectRow> {
@@ -62,9 +61,9 @@ export async function moveObject(db: Db, scope: SQL, from: string, to: string): 
   }
 }
 
-/** Copies bytes and row to a new object owned by `ownerId` (quota counted): 409 at an existing destination. */
+/** Copies bytes and row to a new object owned by `ownerId` (quota counted atomically): 409 at an existing destination. */
 export async function copyObject(
-  deps: Pick<AppDeps, 'db' | 'store'>,
+  deps: Pick<AppDeps, 'db' | 'store' | 'env'>,
   scope: SQL,
   bucket: BucketRow,
   from: string,
@@ -77,28 +76,29 @@ export async function copyObject(
     .from(storageObjects)
     .where(and(eq(storageObjects.bucketId, bucket.id), eq(storageObjects.name, to)));
   if (taken) throw new AppError('object_exists');
-  if ((await bytesUsedBy(deps.db, ownerId)) + source.size > MEDICAL_DOCUMENT_LIMITS.quotaBytesPerUser)
-    throw new AppError('quota_exceeded');
   const id = randomUUID();
   const key = `${bucket.id}/${id}`;
   await deps.store.copy(source.key, key);
   try {
-    const [row] = await deps.db
-      .insert(storageObjects)
-      .values({
-        id,
-        key,
-        bucketId: bucket.id,
-        name: to,
-        ownerId,
-        size: source.size,
-        mimeType: source.mimeType,
-        cacheControl: source.cacheControl,
-        etag: source.etag,
-      })
-      .returning();
-    if (!row) throw new AppError('object_exists');
-    return row;
+    return await deps.db.transaction(async (tx) => {
+      await assertQuota(tx, deps.env, ownerId, { added: source.size, replaced: 0 });
+      const [row] = await tx
+        .insert(storageObjects)
+        .values({
+          id,
+          key,
+          bucketId: bucket.id,
+          name: to,
+          ownerId,
+          size: source.size,
+          mimeType: source.mimeType,
+          cacheControl: source.cacheControl,
+          etag: source.etag,
+        })
+        .returning();
+      if (!row) throw new AppError('object_exists');
+      return row;
+    });
   } catch (error) {
     await deps.store.delete(key);
     throw pgErrorCode(error) === '23505' ? new AppError('object_exists') : error;

@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { STORAGE_DEFAULTS } from '@sante/shared/constants';
-import { MEDICAL_DOCUMENT_LIMITS } from '@sante/shared/medical-record-constants';
 import { SAFE_MIME_TYPES } from '@sante/shared/storage-schemas';
-import { and, eq, sum } from 'drizzle-orm';
+import { and, eq, sql, sum } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context';
 import type { Db } from '../../db/client';
 import { storageObjects } from '../../db/schema/storage';
@@ -60,7 +59,7 @@ export function pgErrorCode(error: unknown): string | null {
 }
 
 /** Bytes stored by `ownerId` (all buckets). */
-export async function bytesUsedBy(db: Db, ownerId: string): Promise<number> {
+async function bytesUsedBy(db: Db, ownerId: string): Promise<number> {
   const [row] = await db
     .select({ total: sum(storageObjects.size) })
     .from(storageObjects)
@@ -69,8 +68,25 @@ export async function bytesUsedBy(db: Db, ownerId: string): Promise<number> {
 }
 
 /**
+ * 413 `quota_exceeded` when the owner's objects would pass STORAGE_QUOTA_BYTES. Runs in the transaction
+ * that records the object, after taking a per-owner lock held until it ends: two writes of one owner are
+ * counted one after the other, so parallel uploads cannot both pass on the same free space.
+ */
+export async function assertQuota(
+  tx: Db,
+  env: AppDeps['env'],
+  ownerId: string,
+  change: { added: number; replaced: number },
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`storage-quota:${ownerId}`}, 0))`);
+  const used = await bytesUsedBy(tx, ownerId);
+  if (used - change.replaced + change.added > env.STORAGE_QUOTA_BYTES) throw new AppError('quota_exceeded');
+}
+
+/**
  * Checks and stores one object: size (413 `file_too_large`), type allowed by the bucket and shown by
- * the bytes (415 `invalid_mime_type`), owner's quota (413 `quota_exceeded`), existing path (409/404).
+ * the bytes (415 `invalid_mime_type`), existing path (409/404), owner's quota (413 `quota_exceeded`,
+ * counted in the recording transaction: the bytes written first are deleted when it fails).
  * Every write gets a fresh storage key, so signed links to a replaced object stop working; the old
  * bytes are deleted once the row points to the new ones.
  */
@@ -88,13 +104,6 @@ export async function writeObject(deps: Pick<AppDeps, 'db' | 'store' | 'env'>, i
   if (existing && input.mode === 'create') throw new AppError('object_exists');
   if (!existing && input.mode === 'update') throw new AppError('object_not_found');
 
-  if (input.ownerId) {
-    const replaced = existing && existing.ownerId === input.ownerId ? existing.size : 0;
-    const used = await bytesUsedBy(db, input.ownerId);
-    if (used - replaced + bytes.byteLength > MEDICAL_DOCUMENT_LIMITS.quotaBytesPerUser)
-      throw new AppError('quota_exceeded');
-  }
-
   const id = existing?.id ?? input.objectId ?? randomUUID();
   const key = `${bucket.id}/${existing ? randomUUID() : id}`;
   const values = {
@@ -109,6 +118,10 @@ export async function writeObject(deps: Pick<AppDeps, 'db' | 'store' | 'env'>, i
   let row: ObjectRow | undefined;
   try {
     row = await db.transaction(async (tx) => {
+      if (input.ownerId) {
+        const replaced = existing && existing.ownerId === input.ownerId ? existing.size : 0;
+        await assertQuota(tx, deps.env, input.ownerId, { added: bytes.byteLength, replaced });
+      }
       const [saved] = existing
         ? await tx
             .update(storageObjects)
