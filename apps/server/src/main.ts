@@ -6,7 +6,8 @@ import { seedIfEmpty } from './db/seed';
 import { ensureDefaultBuckets } from './features/storage/storage-buckets';
 import { ensureDefaultServices } from './features/services/default-services';
 import { EnvError, loadEnv } from './env';
-import { createJobHandlers } from './jobs/handlers';
+import { createJobHandlers, PERIODIC_JOBS } from './jobs/handlers';
+import { ensurePeriodicJobs } from './jobs/periodic';
 import { startWorker } from './jobs/worker';
 import { attachRealtime } from './realtime/attach-realtime';
 import { createLogger } from './lib/logger';
@@ -25,6 +26,7 @@ async function main() {
   const deps = createAppDeps({ env, db: database.db, logger });
   await ensureDefaultBuckets(database.db);
   await ensureDefaultServices(database.db);
+  await ensurePeriodicJobs(database.db, PERIODIC_JOBS);
   await seedIfEmpty(deps, database.kind);
 
   const worker = startWorker({ db: database.db, logger, handlers: createJobHandlers(deps) });

@@ -6,7 +6,14 @@ import { DELIVER_MESSAGE_JOB, deliverMessageHandler } from '../features/messagin
 import { createPaymentProviders } from '../features/payments/payment-providers';
 import { PAYMENT_REFUND_DUE_JOB, paymentRefundDueHandler } from '../features/payments/payment-refund-due';
 import { POLL_PAYMENT_JOB, pollPaymentHandler } from '../features/payments/poll-payment';
+import { REMOVE_ORPHAN_OBJECTS_JOB, removeOrphanObjects } from '../features/storage/remove-orphan-objects';
+import { periodicHandler, type PeriodicJob } from './periodic';
 import type { JobHandler } from './queue';
+
+const REMOVE_ORPHAN_OBJECTS: PeriodicJob = { kind: REMOVE_ORPHAN_OBJECTS_JOB, everyMs: 60 * 60_000 };
+
+/** Jobs that run on their own schedule, queued at boot (`ensurePeriodicJobs`). */
+export const PERIODIC_JOBS: readonly PeriodicJob[] = [REMOVE_ORPHAN_OBJECTS];
 
 /** Every job kind and its handler. Messages go to SMTP and WhatsApp when configured, to the log otherwise. */
 export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
@@ -16,6 +23,7 @@ export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
     [BOOKING_UPDATED_JOB]: bookingUpdatedHandler(deps),
     [DELIVER_MESSAGE_JOB]: deliverMessageHandler(db, createSenders(env, logger)),
     [POLL_PAYMENT_JOB]: pollPaymentHandler(db, createPaymentProviders({ env, db })),
+    [REMOVE_ORPHAN_OBJECTS_JOB]: periodicHandler(db, REMOVE_ORPHAN_OBJECTS, () => removeOrphanObjects(deps)),
     [PAYMENT_REFUND_DUE_JOB]: paymentRefundDueHandler(deps),
   };
 }

@@ -4,7 +4,7 @@ import { sha256Hex, signSigV4, type SigV4Credentials } from '../features/storage
 
 export type FakeS3 = { endpoint: string; bucket: string; objectCount: () => number; close: () => Promise<void> };
 
-type Stored = { body: Buffer; contentType: string };
+type Stored = { body: Buffer; contentType: string; lastModified: Date };
 
 const AUTHORIZATION =
   /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=[0-9a-f]{64}$/;
@@ -36,13 +36,34 @@ function signatureMatches(req: IncomingMessage, credentials: SigV4Credentials, p
   return expected.authorization === authorization;
 }
 
+/** ListObjectsV2 answer: keys in order after the continuation token, `pageSize` at most. */
+function listPage(res: ServerResponse, objects: Map<string, Stored>, after: string | null, pageSize: number) {
+  const keys = [...objects.keys()].sort().filter((key) => after === null || key > after);
+  const page = keys.slice(0, pageSize);
+  const truncated = keys.length > page.length;
+  const contents = page
+    .map(
+      (key) =>
+        `<Contents><Key>${key}</Key><LastModified>${objects.get(key)?.lastModified.toISOString()}</LastModified></Contents>`,
+    )
+    .join('');
+  const next = truncated
+    ? `<NextContinuationToken>${encodeURIComponent(page.at(-1) ?? '')}</NextContinuationToken>`
+    : '';
+  res.writeHead(200, { 'content-type': 'application/xml' });
+  res.end(
+    `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><IsTruncated>${truncated}</IsTruncated>${contents}${next}</ListBucketResult>`,
+  );
+}
+
 /**
- * A tiny S3 for tests (path-style URLs, one bucket): PUT, GET, HEAD, DELETE and CopyObject
- * (`x-amz-copy-source`), each checked against its SigV4 signature and payload hash.
+ * A tiny S3 for tests (path-style URLs, one bucket): PUT, GET, HEAD, DELETE, CopyObject (`x-amz-copy-source`)
+ * and ListObjectsV2 (`pageSize` keys a page), each checked against its SigV4 signature and payload hash.
  */
 export async function startFakeS3(
   credentials: Omit<SigV4Credentials, 'service'>,
   bucket = 'test-bucket',
+  options: { pageSize?: number } = {},
 ): Promise<FakeS3> {
   const objects = new Map<string, Stored>();
   const s3Credentials = { ...credentials, service: 's3' };
@@ -57,8 +78,17 @@ export async function startFakeS3(
     if (!signatureMatches(req, s3Credentials, port)) return xmlError(res, 403, 'SignatureDoesNotMatch');
     const payloadHash = String(req.headers['x-amz-content-sha256']);
     if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256Hex(body)) return xmlError(res, 400, 'BadDigest');
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://fake').pathname);
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const path = decodeURIComponent(url.pathname);
     const prefix = `/${bucket}/`;
+    if (
+      req.method === 'GET' &&
+      (path === `/${bucket}` || path === prefix) &&
+      url.searchParams.get('list-type') === '2'
+    ) {
+      const token = url.searchParams.get('continuation-token');
+      return listPage(res, objects, token === null ? null : decodeURIComponent(token), options.pageSize ?? 1000);
+    }
     if (!path.startsWith(prefix) || path.length === prefix.length) return xmlError(res, 404, 'NoSuchBucket');
     const key = path.slice(prefix.length);
     const stored = objects.get(key);
@@ -68,11 +98,15 @@ export async function startFakeS3(
         if (typeof copySource === 'string') {
           const source = objects.get(decodeURIComponent(copySource).replace(prefix, ''));
           if (!source) return xmlError(res, 404, 'NoSuchKey');
-          objects.set(key, { ...source });
+          objects.set(key, { ...source, lastModified: new Date() });
           res.writeHead(200, { 'content-type': 'application/xml' });
           return res.end('<CopyObjectResult><ETag>"x"</ETag></CopyObjectResult>');
         }
-        objects.set(key, { body, contentType: String(req.headers['content-type'] ?? 'application/octet-stream') });
+        objects.set(key, {
+          body,
+          contentType: String(req.headers['content-type'] ?? 'application/octet-stream'),
+          lastModified: new Date(),
+        });
         res.writeHead(200, { etag: `"${sha256Hex(body).slice(0, 32)}"` });
         return res.end();
       }

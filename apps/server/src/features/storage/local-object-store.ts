@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { copyFile, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStoreKey, type ObjectBody, type ObjectStore } from './object-store';
+import { assertStoreKey, isStoreKey, type ObjectBody, type ObjectStore, type StoredKey } from './object-store';
 
 function isMissing(error: unknown): boolean {
   return error instanceof Error && 'code' in error && error.code === 'ENOENT';
@@ -32,7 +32,33 @@ export function localObjectStore(root: string): ObjectStore {
     }
   }
 
+  /** Names in a directory, none when it does not exist. */
+  async function namesIn(directory: string): Promise<string[]> {
+    try {
+      return await readdir(directory);
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+  }
+
+  async function* list(): AsyncIterable<StoredKey> {
+    for (const bucket of await namesIn(root)) {
+      for (const name of await namesIn(path.join(root, bucket))) {
+        const key = `${bucket}/${name}`;
+        if (!isStoreKey(key)) continue;
+        try {
+          yield { key, modifiedAt: (await stat(fileOf(key))).mtime };
+        } catch (error) {
+          // Deleted since the directory was read.
+          if (!isMissing(error)) throw error;
+        }
+      }
+    }
+  }
+
   return {
+    list,
     put: (key, body: ObjectBody) =>
       writeAtomically(key, async (tempFile) => {
         const source = body instanceof Uint8Array ? Readable.from([body]) : Readable.fromWeb(body as never);

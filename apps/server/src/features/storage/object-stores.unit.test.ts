@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,8 @@ let fakeS3: FakeS3;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'sante-store-'));
-  fakeS3 = await startFakeS3(credentials);
+  // Two keys a page: listing follows the continuation tokens.
+  fakeS3 = await startFakeS3(credentials, 'test-bucket', { pageSize: 2 });
 });
 afterAll(async () => {
   await fakeS3.close();
@@ -73,6 +74,23 @@ describe.each([
     await store.copy(from, to);
     expect([...((await store.getBytes(to)) ?? [])]).toEqual([9, 8, 7]);
     expect(await store.exists(from)).toBe(true);
+  });
+
+  it('lists every stored key with when it was written, across pages, and nothing else', async () => {
+    const store = makeStore();
+    const keys = [keyIn(), keyIn(), keyIn('medical-documents'), keyIn('medical-documents'), keyIn('other')];
+    const before = Date.now() - 1000;
+    for (const key of keys) await store.put(key, new Uint8Array([1]), 'application/octet-stream');
+    // A stray file next to the objects is not one of ours.
+    await mkdir(path.join(root, 'avatars'), { recursive: true });
+    await writeFile(path.join(root, 'avatars', 'notes.txt'), 'x');
+    const listed = new Map<string, Date>();
+    for await (const { key, modifiedAt } of store.list()) listed.set(key, modifiedAt);
+    for (const key of keys) {
+      expect(listed.get(key)?.getTime()).toBeGreaterThanOrEqual(before);
+      expect(listed.get(key)?.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+    expect([...listed.keys()].filter((key) => !/^[a-z0-9._-]+\/[0-9a-f-]{36}$/.test(key))).toEqual([]);
   });
 
   it('refuses any key that is not <bucket>/<uuid> (no user path reaches the backend)', async () => {

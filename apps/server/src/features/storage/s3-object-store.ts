@@ -1,4 +1,4 @@
-import { assertStoreKey, streamToBytes, type ObjectStore } from './object-store';
+import { assertStoreKey, isStoreKey, streamToBytes, type ObjectStore, type StoredKey } from './object-store';
 import { EMPTY_PAYLOAD_HASH, sha256Hex, signSigV4 } from './sigv4';
 
 export type S3Config = {
@@ -29,8 +29,24 @@ export function s3ObjectStore(config: S3Config): ObjectStore {
     return url;
   }
 
-  async function send(method: string, key: string, options: { body?: Uint8Array; headers?: Record<string, string> }) {
-    const url = urlOf(key);
+  /** The S3 bucket's own URL (ListObjectsV2). */
+  function bucketUrl(): URL {
+    const url = new URL(endpoint);
+    const base = url.pathname.replace(/\/$/, '');
+    if (config.forcePathStyle) url.pathname = `${base}/${config.bucket}`;
+    else {
+      url.host = `${config.bucket}.${url.host}`;
+      url.pathname = `${base}/`;
+    }
+    return url;
+  }
+
+  async function send(
+    method: string,
+    key: string | URL,
+    options: { body?: Uint8Array; headers?: Record<string, string> },
+  ) {
+    const url = typeof key === 'string' ? urlOf(key) : key;
     const payloadHash = options.body ? sha256Hex(options.body) : EMPTY_PAYLOAD_HASH;
     const headers = signSigV4({ method, url, headers: options.headers ?? {}, payloadHash }, credentials);
     delete headers.host;
@@ -52,7 +68,30 @@ export function s3ObjectStore(config: S3Config): ObjectStore {
     return response.body;
   }
 
+  /** ListObjectsV2, page after page (our keys only: `<bucket>/<uuid>`). */
+  async function* list(): AsyncIterable<StoredKey> {
+    let continuation: string | null = null;
+    do {
+      const url = bucketUrl();
+      url.searchParams.set('list-type', '2');
+      if (continuation) url.searchParams.set('continuation-token', continuation);
+      const response = await send('GET', url, {});
+      if (!response.ok) await fail(response, 'LIST');
+      const xml = await response.text();
+      for (const [, contents = ''] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+        const key = /<Key>([^<]*)<\/Key>/.exec(contents)?.[1] ?? '';
+        const modified = /<LastModified>([^<]*)<\/LastModified>/.exec(contents)?.[1] ?? '';
+        if (isStoreKey(key) && modified) yield { key, modifiedAt: new Date(modified) };
+      }
+      const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
+      continuation = truncated
+        ? (/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? null)
+        : null;
+    } while (continuation);
+  }
+
   return {
+    list,
     async put(key, body, contentType) {
       const bytes = body instanceof Uint8Array ? body : await streamToBytes(body);
       const response = await send('PUT', key, { body: bytes, headers: { 'content-type': contentType } });
