@@ -5,16 +5,19 @@ import { Spinner } from '../../../components/ui/spinner';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import frAdmin from '../../../locales/fr/admin.json';
 import frPlanning from '../../../locales/fr/planning.json';
+import { useSession } from '../../auth/api/session';
 import { useBookings } from '../../planning/api/bookings';
 import { AdminBookingsList } from './admin-bookings-list';
 import { BookingFiltersForm, useBookingFilterParams } from './booking-filters';
+import { SuspiciousHolds } from './suspicious-holds';
 
 registerCatalogues('planning', { fr: frPlanning, en: () => import('../../../locales/en/planning.json') });
 registerCatalogues('admin', { fr: frAdmin, en: () => import('../../../locales/en/admin.json') });
 
 /**
  * `/admin/consultations` (every booking) and `/admin/suivi-rdv-cabinet` (`kind="cabinet"`): filters, then confirm,
- * cancel, assign or reassign, and the details with the history of each booking.
+ * cancel, assign or reassign, and the details with the history of each booking; for admin and super_admin, the
+ * suspicious holds below.
  */
 export function AdminConsultationsPage({ kind }: { kind?: VisitKind }) {
   const { t } = useTranslation('admin');
@@ -23,12 +26,16 @@ export function AdminConsultationsPage({ kind }: { kind?: VisitKind }) {
   const filterParams = useBookingFilterParams(kind);
   const bookings = useBookings(filterParams.filters);
   const screen = kind === 'cabinet' ? 'cabinet' : 'consultations';
+  const role = useSession().data?.user.role;
+  /** The server answers the suspicious holds to admin and super_admin only (ADR 023). */
+  const seesHolds = screen === 'consultations' && (role === 'admin' || role === 'super_admin');
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl leading-tight font-semibold">{t(`${screen}.title`)}</h1>
         <p className="text-sm text-muted-foreground">{t(`${screen}.description`)}</p>
       </header>
+      {seesHolds && <SuspiciousHolds />}
       <BookingFiltersForm {...filterParams} showKind={kind === undefined} />
       {bookings.isPending && <Spinner label={tc('common.loading')} />}
       {bookings.isError && <Alert variant="destructive">{t('loadError')}</Alert>}
