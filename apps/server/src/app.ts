@@ -29,6 +29,7 @@ import { messagingAdminRoutes, messagingWebhookRoutes } from './features/messagi
 import { isDatabaseUnavailable, retryAfterOf } from './db/connection-errors';
 import { databaseGate } from './db/database-gate';
 import { AppError } from './lib/app-error';
+import { errorSummary, isInvalidInputError, sqlStateOf } from './lib/error-summary';
 import { requestContext } from './lib/request-context';
 import { apiResponseHeaders, originCheck, securityHeaders } from './lib/security';
 import { serveSpa } from './spa';
@@ -106,7 +107,14 @@ export function createApp(deps: AppDeps) {
       };
       return c.json(body, error.status);
     }
-    c.get('log').error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'unhandled error');
+    if (isInvalidInputError(error)) {
+      // Validation let through what the database cannot take (lib/validate.ts should have): still the client's input.
+      c.get('log').warn({ code: sqlStateOf(error) }, 'input refused by the database');
+      const body: ApiErrorBody = { code: 'validation_failed', message: 'validation_failed' };
+      return c.json(body, 400);
+    }
+    // Never the message: a failed query's carries its SQL and parameters (lib/error-summary.ts).
+    c.get('log').error({ err: errorSummary(error) }, 'unhandled error');
     const body: ApiErrorBody = { code: 'internal_error', message: 'Internal error' };
     return c.json(body, 500);
   });

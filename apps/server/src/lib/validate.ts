@@ -13,7 +13,52 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   return fieldErrors;
 }
 
+/** Years a date in a request may have: any other is a typo or a probe, and may overflow in the database. */
+const YEARS = { min: 1900, max: 2100 };
+/** A date or date-time as a client writes it (`2026-05-04`, `2026-05`, `2026-05-04T09:00Z`, `+010000-01-01`). */
+const DATE_SHAPED = /^([+-]?\d{4,6})-\d{2}(?:-\d{2})?(?:[T ].*)?$/;
+/** A UTF-16 surrogate without its pair: not a character, PostgreSQL cannot store it (nor a NUL). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+function problemOf(text: string): string | undefined {
+  if (unstorable(text)) return 'validation.invalidCharacters';
+  const year = DATE_SHAPED.exec(text)?.[1];
+  if (year !== undefined && (Number(year) < YEARS.min || Number(year) > YEARS.max)) return 'validation.invalidDate';
+  return undefined;
+}
+
+/** Deeper than this, no schema of ours reads a request: refused rather than walked (a 1 MB `[[[[…` body). */
+const MAX_DEPTH = 32;
+
+/**
+ * Finds, in any request input (body or query, keys included), the texts no route may take: NUL bytes, lone
+ * surrogates, and dates outside 1900-2100. Runs before every schema, so no route can forget it (ADR 025).
+ */
+export function unsafeTextErrors(data: unknown): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  const visit = (value: unknown, path: string[]) => {
+    const at = path.length > 0 ? path.join('.') : '_';
+    const problem =
+      typeof value === 'string'
+        ? problemOf(value)
+        : path.length > MAX_DEPTH && typeof value === 'object' && value !== null
+          ? 'validation.invalidJson'
+          : undefined;
+    if (problem) (fieldErrors[at] ??= []).push(problem);
+    if (problem || typeof value !== 'object' || value === null) return;
+    for (const [key, child] of Object.entries(value)) {
+      if (unstorable(key)) (fieldErrors[at] ??= []).push('validation.invalidCharacters');
+      else visit(child, [...path, key]);
+    }
+  };
+  visit(data, []);
+  return fieldErrors;
+}
+
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const unsafe = unsafeTextErrors(data);
+  if (Object.keys(unsafe).length > 0) throw new AppError('validation_failed', { fieldErrors: unsafe });
   const result = schema.safeParse(data);
   if (!result.success) throw new AppError('validation_failed', { fieldErrors: fieldErrorsOf(result.error) });
   return result.data;
