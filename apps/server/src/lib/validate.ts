@@ -16,7 +16,7 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
 /** Years a date in a request may have: any other is a typo or a probe, and may overflow in the database. */
 const YEARS = { min: 1900, max: 2100 };
 /** A date or date-time as a client writes it (`2026-05-04`, `2026-05`, `2026-05-04T09:00Z`, `+010000-01-01`). */
-const DATE_SHAPED = /^([+-]?\d{4,6})-\d{2}(?:-\d{2})?(?:[T ].*)?$/;
+const DATE_SHAPED = /^([+-]?\d{4,6})-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?(?:[T ].*)?$/;
 /** A UTF-16 surrogate without its pair: not a character, PostgreSQL cannot store it (nor a NUL). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);

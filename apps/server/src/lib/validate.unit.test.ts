@@ -38,6 +38,8 @@ describe('unsafeTextErrors (in front of every schema)', () => {
     expect(unsafeTextErrors({ q: 'Douala', date: '2026-05-04', startsAt: '2026-05-04T09:00:00+01:00', n: 3 })).toEqual(
       {},
     );
+    // Not a date: a number with a dash (a licence or invoice number) is left to its schema.
+    expect(unsafeTextErrors({ licenceNumber: '1234-56', number: '2026-0001' })).toEqual({});
   });
 });
 
