@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { TextLink } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/api-client';
 import { formatFcfa } from '../../../lib/format-money';
 import { usePatientProfile } from '../../patient-profile/api/patient-profile';
@@ -145,6 +146,9 @@ export function SummaryStep({ draft, update, back, onSlotTaken }: StepProps & { 
       <FormError
         error={create.error instanceof ApiError && create.error.code === 'slot_unavailable' ? null : create.error}
       />
+      {create.error instanceof ApiError && create.error.code === 'phone_not_verified' && (
+        <TextLink to="/patient/profil">{t('summary.verifyPhone')}</TextLink>
+      )}
       <StepActions back={back}>
         <Button size="lg" disabled={create.isPending} onClick={() => void confirm()}>
           {create.isPending ? t('summary.confirming') : t('summary.confirm', { price: formatFcfa(service.priceXaf) })}
