@@ -43,14 +43,23 @@ export async function signInDemoPatient(base, ip) {
   return signInPatient(base, ip, 'patient@demo.cm', 'Demo-Sante-2026');
 }
 
-/** Signs a patient in with a password; returns the `Cookie` header value and how long it took. */
+/**
+ * Signs a patient in with a password; returns the `Cookie` header value and how long it took. A 503 (the
+ * embedded database's queue is full, ADR 019) is retried after its `Retry-After`, as a client should.
+ */
 export async function signInPatient(base, ip, email, password) {
   const started = performance.now();
-  const response = await fetch(`${base}/api/auth/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': ip },
-    body: JSON.stringify({ email, password, portal: 'patient' }),
-  });
+  let response;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    response = await fetch(`${base}/api/auth/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': ip },
+      body: JSON.stringify({ email, password, portal: 'patient' }),
+    });
+    if (response.status !== 503) break;
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after') ?? 1) * 1000));
+  }
   const ms = performance.now() - started;
   if (!response.ok) throw new Error(`patient sign-in failed: ${response.status}`);
   const cookie = response.headers

@@ -13,7 +13,14 @@ export type DatabaseGate = {
  * `maxActive` requests at once, `maxQueued` more waiting in order for at most `timeoutMs`; beyond that a
  * request is refused at once, rather than every request waiting behind all the others until clients time out.
  */
-export function createDatabaseGate(options: { maxActive: number; maxQueued: number; timeoutMs: number }): DatabaseGate {
+export function createDatabaseGate(options: {
+  maxActive: number;
+  maxQueued: number;
+  timeoutMs: number;
+  /** Milliseconds, monotonic (tests give their own). */
+  now?: () => number;
+}): DatabaseGate {
+  const now = options.now ?? (() => performance.now());
   let active = 0;
   const queue: Array<{ admit: () => void }> = [];
   const release = () => {
@@ -36,11 +43,15 @@ export function createDatabaseGate(options: { maxActive: number; maxQueued: numb
         return releaseOnce();
       }
       if (queue.length >= options.maxQueued) throw new DatabaseBusyError();
+      const queuedAt = now();
       await new Promise<void>((resolve, reject) => {
         const entry = {
           admit: () => {
             clearTimeout(timer);
-            resolve();
+            // PGlite runs on this event loop: a busy loop fires the timer late, so the wait is checked here too.
+            if (now() - queuedAt <= options.timeoutMs) return resolve();
+            release();
+            reject(new DatabaseBusyError());
           },
         };
         const timer = setTimeout(() => {

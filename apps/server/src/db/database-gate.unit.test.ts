@@ -40,4 +40,19 @@ describe('createDatabaseGate', () => {
     first();
     (await later)();
   });
+
+  it('refuses a request whose turn came after timeoutMs even if its timer could not fire (a busy event loop)', async () => {
+    let clock = 0;
+    const gate = createDatabaseGate({ maxActive: 1, maxQueued: 5, timeoutMs: 300, now: () => clock });
+    const first = await gate.enter();
+    const late = gate.enter().catch((error: unknown) => error);
+    const next = gate.enter().catch((error: unknown) => error);
+    // The clock moves on without the timers running, as when PGlite holds the loop.
+    clock = 400;
+    first();
+    expect(await late).toBeInstanceOf(DatabaseBusyError);
+    // The refused turn was passed on: the next one waited too long as well, and the gate is free again.
+    expect(await next).toBeInstanceOf(DatabaseBusyError);
+    (await gate.enter())();
+  });
 });
