@@ -1,9 +1,56 @@
+import type { APIRequestContext as Api } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD } from '../helpers/accounts';
 import { signInThroughApi } from '../helpers/auth';
 import { doualaDayFromToday } from '../helpers/douala-day';
 
 type Slot = { startsAt: string };
+
+/** A home visit with the paediatrician on `day`, to pay by mobile money (API, as its patient). */
+async function bookHomeVisit(api: Api, origin: string, day: string) {
+  const search = await api.get('/api/doctors/search?city=Douala&specialty=pediatrie');
+  const doctorId = ((await search.json()) as { doctors: { id: string }[] }).doctors[0]?.id ?? '';
+  const slots = await api.get(`/api/doctors/${doctorId}/slots?from=${day}&days=1&kind=home_visit`);
+  const slot = ((await slots.json()) as { days: { afternoon: Slot[] }[] }).days[0]?.afternoon.at(1);
+  expect(slot, 'a free afternoon slot').toBeDefined();
+  const services = (await (await api.get('/api/services')).json()) as { services: { id: string; code: string }[] };
+  const created = await api.post('/api/bookings', {
+    headers: { origin },
+    data: {
+      serviceId: services.services.find((service) => service.code === 'home_doctor_consultation')?.id,
+      kind: 'home_visit',
+      doctorId,
+      startsAt: slot?.startsAt,
+      address: { city: 'Douala', neighbourhood: 'Bonapriso', details: 'Rue des Cocotiers, portail vert' },
+      paymentChoice: 'mtn_momo',
+      idempotencyKey: `e2e-refund-${Date.now()}`,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { booking: { id: string; reference: string } }).booking;
+}
+
+/** Starts a sandbox mobile-money payment of the booking (API); returns its id. */
+async function startPayment(
+  api: Api,
+  origin: string,
+  bookingId: string,
+  method: 'mtn_momo' | 'orange_money',
+  phone: string,
+) {
+  const started = await api.post('/api/payments', {
+    headers: { origin },
+    data: {
+      payableType: 'booking',
+      payableId: bookingId,
+      method,
+      phone,
+      idempotencyKey: `e2e-pay-${method}-${Date.now()}`,
+    },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  return ((await started.json()) as { payment: { id: string } }).payment.id;
+}
 
 /**
  * A visit paid by mobile money, then cancelled by the patient: the patient is told before cancelling that the
@@ -27,26 +74,7 @@ test('visite payée puis annulée : le personnel enregistre le remboursement, la
   const patientPage = await patientContext.newPage();
   await signInThroughApi(patientPage, origin, { phone: freshPatient.phone }, freshPatient.password, 'patient');
   const api = patientPage.request;
-  const search = await api.get('/api/doctors/search?city=Douala&specialty=pediatrie');
-  const doctorId = ((await search.json()) as { doctors: { id: string }[] }).doctors[0]?.id ?? '';
-  const slots = await api.get(`/api/doctors/${doctorId}/slots?from=${day}&days=1&kind=home_visit`);
-  const slot = ((await slots.json()) as { days: { afternoon: Slot[] }[] }).days[0]?.afternoon.at(1);
-  expect(slot, 'a free afternoon slot').toBeDefined();
-  const services = (await (await api.get('/api/services')).json()) as { services: { id: string; code: string }[] };
-  const created = await api.post('/api/bookings', {
-    headers: { origin },
-    data: {
-      serviceId: services.services.find((service) => service.code === 'home_doctor_consultation')?.id,
-      kind: 'home_visit',
-      doctorId,
-      startsAt: slot?.startsAt,
-      address: { city: 'Douala', neighbourhood: 'Bonapriso', details: 'Rue des Cocotiers, portail vert' },
-      paymentChoice: 'mtn_momo',
-      idempotencyKey: `e2e-refund-${Date.now()}`,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const booking = ((await created.json()) as { booking: { id: string; reference: string } }).booking;
+  const booking = await bookHomeVisit(api, origin, day);
   const started = await api.post('/api/payments', {
     headers: { origin },
     data: {
@@ -102,5 +130,76 @@ test('visite payée puis annulée : le personnel enregistre le remboursement, la
   // The patient's consultation says so.
   await patientPage.reload();
   await expect(patientPage.getByRole('article').filter({ hasText: booking.reference })).toContainText('Remboursé');
+  await patientContext.close();
+});
+
+/**
+ * One visit paid twice (MTN then Orange, both approved on the phone): the first settles it, the second is
+ * recorded and owed back. Staff on /admin/paiements are told live, and find it "À rembourser" with why, on a
+ * laptop and on a phone, light and dark.
+ */
+test('visite payée deux fois : le second paiement est à rembourser, le personnel est prévenu', async ({
+  page,
+  browser,
+  baseURL,
+  freshPatient,
+  consoleGuard,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const origin = baseURL ?? '';
+  const patientContext = await browser.newContext({ locale: 'fr-FR' });
+  consoleGuard.watchContext(patientContext);
+  const patientPage = await patientContext.newPage();
+  await signInThroughApi(patientPage, origin, { phone: freshPatient.phone }, freshPatient.password, 'patient');
+  const api = patientPage.request;
+  const booking = await bookHomeVisit(api, origin, doualaDayFromToday(9));
+  const mtn = await startPayment(api, origin, booking.id, 'mtn_momo', freshPatient.phone);
+  const orange = await startPayment(api, origin, booking.id, 'orange_money', '+237656019261');
+  expect((await api.post(`/api/payments/sandbox/${mtn}/approve`, { headers: { origin } })).status()).toBe(200);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInThroughApi(page, origin, { email: DEMO.admin.email }, DEMO_PASSWORD, 'personnel');
+  // The page's live channel is open once the server acknowledged its namespace connection ('40{"sid"...').
+  const channelOpen = page.waitForResponse(
+    async (response) => response.url().includes('/socket.io/') && (await response.text()).includes('40{'),
+  );
+  await page.goto('/admin/paiements?refundDue=true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiements' })).toBeVisible();
+  await channelOpen;
+  // The second approval comes while staff look at the page: they are told at once.
+  const second = await api.post(`/api/payments/sandbox/${orange}/approve`, { headers: { origin } });
+  expect(((await second.json()) as { payment: { refundReason: string | null } }).payment.refundReason).toBe(
+    'duplicate_payment',
+  );
+  await expect(page.getByText('Paiement en double reçu : il est à rembourser.')).toBeVisible();
+  const listed = await page.request.get(`/api/admin/payments?payableId=${booking.id}`);
+  const references = new Map(
+    ((await listed.json()) as { payments: { id: string; providerReference: string | null }[] }).payments.map(
+      (payment) => [payment.id, payment.providerReference ?? ''],
+    ),
+  );
+  const duplicateRow = page.getByRole('row').filter({ hasText: references.get(orange) ?? '' });
+  await expect(duplicateRow).toContainText('À rembourser');
+  await expect(duplicateRow).toContainText('Paiement en double : un autre paiement avait déjà réglé');
+  await expect(page.getByRole('row').filter({ hasText: references.get(mtn) ?? '' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('paiements-double-1280-clair.png') });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: testInfo.outputPath('paiements-double-1280-sombre.png') });
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  const card = page.getByRole('listitem').filter({ hasText: references.get(orange) ?? '' });
+  await expect(card).toContainText('Paiement en double : un autre paiement avait déjà réglé');
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('paiements-double-360-sombre.png') });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({ path: testInfo.outputPath('paiements-double-360-clair.png') });
+
+  // Paying a third time is refused, with the message the patient reads.
+  const third = await api.post('/api/payments', {
+    headers: { origin },
+    data: { payableType: 'booking', payableId: booking.id, method: 'cash', idempotencyKey: `e2e-third-${Date.now()}` },
+  });
+  expect(third.status()).toBe(409);
+  expect(((await third.json()) as { code: string }).code).toBe('payable_already_paid');
   await patientContext.close();
 });

@@ -16,6 +16,11 @@ export function reconnectDelayMs(attempt: number): number {
  * channel is up, so a page can poll while it is down.
  */
 export function useBookingUpdates(onUpdate: (message: BookingUpdatedMessage | null) => void): { connected: boolean } {
+  return useRealtimeEvent(BOOKING_UPDATED_EVENT, onUpdate);
+}
+
+/** One kind of push (`event`), as `useBookingUpdates` describes: `null` after a reconnection. */
+export function useRealtimeEvent<M>(event: string, onUpdate: (message: M | null) => void): { connected: boolean } {
   const latest = useRef(onUpdate);
   useEffect(() => {
     latest.current = onUpdate;
@@ -54,7 +59,7 @@ export function useBookingUpdates(onUpdate: (message: BookingUpdatedMessage | nu
         setConnected(false);
         retry();
       });
-      socket.on(BOOKING_UPDATED_EVENT, (message: BookingUpdatedMessage) => latest.current(message));
+      socket.on(event, (message: M) => latest.current(message));
     });
 
     return () => {
@@ -62,7 +67,7 @@ export function useBookingUpdates(onUpdate: (message: BookingUpdatedMessage | nu
       clearTimeout(timer);
       socket?.disconnect();
     };
-  }, []);
+  }, [event]);
 
   return { connected };
 }

@@ -1,6 +1,12 @@
-import type { AdminPaymentsResponse, AdminPaymentView } from '@sante/shared/payment-constants';
+import {
+  PAYMENT_REFUND_DUE_EVENT,
+  type AdminPaymentsResponse,
+  type AdminPaymentView,
+  type PaymentRefundDueMessage,
+} from '@sante/shared/payment-constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRealtimeEvent } from '../../../lib/realtime';
 
 /** How many payments the page asks for (the API's largest page). */
 export const ADMIN_PAYMENTS_LIMIT = 200;
@@ -23,6 +29,18 @@ export function adminPaymentsQueryOptions(filters: PaymentFilters) {
 
 export function useAdminPayments(filters: PaymentFilters) {
   return useQuery(adminPaymentsQueryOptions(filters));
+}
+
+/**
+ * Staff are told live when a success is owed back (a payable paid twice, ADR 020): the list is read again
+ * (also after a reconnection, when pushes may have been missed) and `onRefundDue` gets each push.
+ */
+export function useRefundDuePushes(onRefundDue: (message: PaymentRefundDueMessage) => void): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvent<PaymentRefundDueMessage>(PAYMENT_REFUND_DUE_EVENT, (message) => {
+    void queryClient.invalidateQueries({ queryKey: adminPaymentsKey });
+    if (message) onRefundDue(message);
+  });
 }
 
 /** `POST /api/admin/payments/{id}/reconcile`: without a resolution, re-reads the provider. */

@@ -15,10 +15,11 @@ import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatFcfa } from '../../../lib/format-money';
+import { notifyError } from '../../../lib/notify';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import frAdmin from '../../../locales/fr/admin.json';
 import frPlanning from '../../../locales/fr/planning.json';
-import { ADMIN_PAYMENTS_LIMIT, useAdminPayments, type PaymentFilters } from '../api/admin-payments';
+import { ADMIN_PAYMENTS_LIMIT, useAdminPayments, useRefundDuePushes, type PaymentFilters } from '../api/admin-payments';
 import { PaymentStatusBadge, usePaymentText } from './payment-text';
 import { ReconcileDialog } from './reconcile-dialog';
 import { RefundDialog } from './refund-dialog';
@@ -52,7 +53,8 @@ function usePaymentFilterParams() {
 
 /**
  * `/admin/paiements`: every payment with its provider, method, status and reference; "Rapprocher" when stuck,
- * "Enregistrer le remboursement" for a success (marked "À rembourser" once its booking is cancelled).
+ * "Enregistrer le remboursement" for a success (marked "À rembourser", with why, when it paid a payable already
+ * settled or a booking since cancelled; staff on the page are told of a new one live).
  */
 export function AdminPaymentsPage() {
   const { t } = useTranslation('admin');
@@ -62,6 +64,7 @@ export function AdminPaymentsPage() {
   const [reconciling, setReconciling] = useState<AdminPaymentView | null>(null);
   const [refunding, setRefunding] = useState<AdminPaymentView | null>(null);
   const text = usePaymentText();
+  useRefundDuePushes((message) => notifyError(t('payments.refundDuePushed', { context: message.reason })));
   const actions = (payment: AdminPaymentView) => {
     if (!isFinalPaymentStatus(payment.status)) {
       return (
@@ -83,6 +86,11 @@ export function AdminPaymentsPage() {
       {payment.refundDue && (
         <span className="inline-block rounded-full border border-amber-500/50 bg-amber-500/10 px-2 py-0.5 text-xs font-medium text-amber-800 dark:text-amber-200">
           {t('payments.refundDue')}
+        </span>
+      )}
+      {payment.refundReason && (
+        <span className="block w-full text-xs text-muted-foreground">
+          {t(`payments.refundReasons.${payment.refundReason}`)}
         </span>
       )}
     </span>
