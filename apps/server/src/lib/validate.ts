@@ -56,9 +56,22 @@ export function unsafeTextErrors(data: unknown): Record<string, string[]> {
   return fieldErrors;
 }
 
+/** The schema's field errors for input already refused; a schema that throws on it (a transform) adds none. */
+function schemaErrorsOf(schema: z.ZodType, data: unknown): Record<string, string[]> {
+  try {
+    const result = schema.safeParse(data);
+    return result.success ? {} : fieldErrorsOf(result.error);
+  } catch {
+    return {};
+  }
+}
+
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const unsafe = unsafeTextErrors(data);
-  if (Object.keys(unsafe).length > 0) throw new AppError('validation_failed', { fieldErrors: unsafe });
+  if (Object.keys(unsafe).length > 0) {
+    // Refused whatever the schema says; its own messages, more precise (`dateInFuture`), win field by field.
+    throw new AppError('validation_failed', { fieldErrors: { ...unsafe, ...schemaErrorsOf(schema, data) } });
+  }
   const result = schema.safeParse(data);
   if (!result.success) throw new AppError('validation_failed', { fieldErrors: fieldErrorsOf(result.error) });
   return result.data;
