@@ -103,6 +103,12 @@ export async function startTestServer(
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_URL: 'http://localhost:5173',
     TRUST_PROXY: '1',
+    // The embedded database's gate (ADR 019) would serialise the concurrency tests' bursts (on PostgreSQL too:
+    // the test env has no DATABASE_URL) or refuse them on a busy machine: wide open here;
+    // db/database-gate.test.ts sets its own.
+    DB_MAX_ACTIVE_REQUESTS: '256',
+    DB_MAX_QUEUED_REQUESTS: '10000',
+    DB_QUEUE_TIMEOUT_MS: '60000',
     ...options.env,
   });
   const logger = options.logger ?? createLogger('silent');
