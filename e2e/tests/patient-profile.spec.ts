@@ -50,6 +50,7 @@ test('profil : changement de numéro avec le code envoyé au nouveau numéro, pu
   await contact.getByRole('button', { name: 'Changer de numéro' }).click();
   const newPhone = contact.getByLabel('Nouveau numéro');
   await newPhone.fill(other.phone);
+  await contact.getByLabel('Mot de passe actuel').fill(freshPatient.password);
   await contact.getByRole('button', { name: 'Recevoir un code' }).click();
   await expect(newPhone).toHaveAccessibleDescription(/Un compte existe déjà avec ce numéro/);
 

@@ -1,7 +1,7 @@
 import { doualaToday } from './calendar-date';
 import { z } from 'zod';
 import { ZMfaVerifyRequestSchema, ZPhoneSchema } from './auth-schemas';
-import { SERVICE_CITIES, type ServiceCity } from './constants';
+import { PASSWORD, SERVICE_CITIES, type ServiceCity } from './constants';
 import { isEmail } from './identifier';
 import {
   BLOOD_GROUPS,
@@ -88,6 +88,12 @@ const coordinate = (min: number, max: number) =>
     .transform((value) => value ?? null);
 
 /** `PUT /api/patients/me/profile`: everything but the phone (changed with a code) and the photo (uploaded). */
+/** The account's current password, asked again before a contact change (ADR 022). */
+const currentPassword = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required' })
+  .max(PASSWORD.maxLength, { error: 'validation.passwordTooLong' });
+
 export const ZPatientProfileRequestSchema = z
   .object({
     firstName: name,
@@ -104,6 +110,8 @@ export const ZPatientProfileRequestSchema = z
     emergencyContactName: optionalText(80),
     emergencyContactPhone: optionalPhone,
     emergencyContactRelation: optionalText(40),
+    /** Needed when the e-mail changes (ADR 022); empty otherwise. */
+    currentPassword: z.string().max(PASSWORD.maxLength, { error: 'validation.passwordTooLong' }).optional(),
   })
   .superRefine((data, context) => {
     if ((data.latitude === null) !== (data.longitude === null))
@@ -117,8 +125,8 @@ export const ZPatientProfileRequestSchema = z
 export type TPatientProfileRequest = z.input<typeof ZPatientProfileRequestSchema>;
 export type TPatientProfileValues = z.output<typeof ZPatientProfileRequestSchema>;
 
-/** `POST /api/patients/me/phone`: the new number, which receives a 6-digit code. */
-export const ZPhoneChangeRequestSchema = z.object({ phone: ZPhoneSchema });
+/** `POST /api/patients/me/phone`: the new number, which receives a 6-digit code, and the current password. */
+export const ZPhoneChangeRequestSchema = z.object({ phone: ZPhoneSchema, currentPassword });
 export type TPhoneChangeRequest = z.input<typeof ZPhoneChangeRequestSchema>;
 
 /** `POST /api/patients/me/phone/verify`: the new number and the code it received. */

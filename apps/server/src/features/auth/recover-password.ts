@@ -6,6 +6,7 @@ import { parseWith } from '../../lib/validate';
 import { assertDeliverable } from '../messaging/create-senders';
 import { queueMessage } from '../messaging/outbox';
 import type { AuthRequest } from './auth-request';
+import { changedRecently } from './contact-changes';
 import { findAccount, targetOf } from './identify';
 import { issueActionToken } from './issue-action-token';
 import { sendCode } from './send-code';
@@ -14,12 +15,19 @@ export const DEFAULT_RECOVERY_PATH = '/connexion/patient/mot-de-passe-oublie';
 
 /**
  * `POST /recover`: by email a single-use link (1 h) to `redirectTo?token=`; by phone a recovery code over
- * WhatsApp. 3 per hour per account; the same answer whether or not the account exists.
+ * WhatsApp. 3 per hour per account; the same answer whether or not the account exists, and for a contact
+ * changed less than 24 h ago (nothing is sent to it).
  */
 export async function recoverPassword(deps: AppDeps, req: AuthRequest, body: unknown): Promise<void> {
   const input = parseWith(ZRecoverRequestSchema, body);
   const target = targetOf(input);
   await enforce(deps.db, `reset:${target.identifier}`, RATE_LIMITS.passwordResetPerAccount);
+  // A contact changed less than 24 h ago gets no reset (the same neutral answer): a stolen session that moved
+  // the e-mail or phone must not turn into a takeover; the previous contact has an undo link (ADR 022).
+  if (await changedRecently(deps.db, target.kind, target.identifier)) {
+    req.log.info({ requestId: req.requestId }, 'recovery refused: contact changed less than 24 h ago');
+    return;
+  }
   if (target.kind === 'phone') return sendCode(deps, req, target, 'recovery');
   assertDeliverable(deps.env, 'email');
   const account = await findAccount(deps.db, target);

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { userProfiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
+import { checkCurrentPassword } from '../auth/check-current-password';
+import { recordContactChange } from '../auth/contact-changes';
 import { uniqueViolation } from '../auth/create-user';
 import { consumeCode, enforceCodeSendLimits, issueCode } from '../auth/one-time-codes';
 import { assertDeliverable } from '../messaging/create-senders';
@@ -21,11 +23,21 @@ async function assertPhoneFree(db: Db, userId: string, phone: string): Promise<v
 }
 
 /**
- * Sends a 6-digit code to the NEW number (purpose `phone_change`, bound to the caller): same limits as the
- * other code sends (1 per minute, 5 per day per number). A number of another account: 409 `phone_exists`.
+ * Sends a 6-digit code to the NEW number (purpose `phone_change`, bound to the caller) once the current
+ * password is given (ADR 022): same limits as the other code sends (1 per minute, 5 per day per number). A
+ * number of another account: 409 `phone_exists`.
  */
-export async function sendPhoneChangeCode(deps: Pick<AppDeps, 'db' | 'env'>, actor: Actor, phone: string) {
+export async function sendPhoneChangeCode(
+  deps: Pick<AppDeps, 'db' | 'env'>,
+  actor: Actor,
+  input: { phone: string; currentPassword: string },
+) {
+  const { phone } = input;
   assertDeliverable(deps.env, 'sms');
+  await checkCurrentPassword(deps.db, actor.userId, input.currentPassword, {
+    field: 'currentPassword',
+    message: 'validation.invalidCurrentPassword',
+  });
   await assertPhoneFree(deps.db, actor.userId, phone);
   await enforceCodeSendLimits(deps.db, phone);
   await deps.db.transaction(async (tx) => {
@@ -48,7 +60,8 @@ export async function sendPhoneChangeCode(deps: Pick<AppDeps, 'db' | 'env'>, act
 
 /**
  * Checks the last code sent to `phone` for the caller (10 minutes, 5 attempts), then moves the number on
- * the profile and on the better-auth user, so that phone sign-in takes the new number and not the old one.
+ * the profile and on the better-auth user, so that phone sign-in takes the new number and not the old one; the
+ * previous number gets an undo link (7 days).
  */
 export async function verifyPhoneChange(
   deps: Pick<AppDeps, 'db' | 'env' | 'sessionCache'>,
@@ -71,7 +84,20 @@ export async function verifyPhoneChange(
   await assertPhoneFree(deps.db, actor.userId, input.phone);
   try {
     await deps.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ phone: userProfiles.phone, email: userProfiles.email, language: userProfiles.language })
+        .from(userProfiles)
+        .where(eq(userProfiles.userId, actor.userId));
       await tx.update(userProfiles).set({ phone: input.phone }).where(eq(userProfiles.userId, actor.userId));
+      const notifyTo = before?.phone ?? before?.email ?? null;
+      await recordContactChange(tx, deps.env, {
+        userId: actor.userId,
+        kind: 'phone',
+        previous: before?.phone ?? null,
+        next: input.phone,
+        notify: notifyTo ? { channel: before?.phone ? 'sms' : 'email', recipient: notifyTo } : null,
+        locale: before?.language ?? 'fr',
+      });
       await tx
         .update(user)
         .set({ phoneNumber: input.phone, phoneNumberVerified: true })

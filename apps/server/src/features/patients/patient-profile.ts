@@ -6,6 +6,8 @@ import { user } from '../../db/schema/auth';
 import { patientProfiles } from '../../db/schema/patients';
 import { userProfiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
+import { checkCurrentPassword } from '../auth/check-current-password';
+import { recordContactChange } from '../auth/contact-changes';
 import { PHONE_EMAIL_DOMAIN, uniqueViolation } from '../auth/create-user';
 import { auditActor, type Actor } from './patient-actor';
 import { profileCompletion } from './profile-completion';
@@ -66,14 +68,26 @@ export async function getOwnPatientProfile(deps: Pick<AppDeps, 'db' | 'env'>, us
 
 /**
  * Saves the caller's profile in one transaction with its audit row; names and email are mirrored on the
- * better-auth user (sign-in by email uses it). Email taken by another account: 409 `email_exists`.
+ * better-auth user (sign-in by email uses it). Email taken by another account: 409 `email_exists`. A new
+ * e-mail needs the current password and sends the previous contact an undo link (ADR 022).
  */
 export async function saveOwnPatientProfile(
   deps: Pick<AppDeps, 'db' | 'env' | 'sessionCache'>,
   actor: Actor,
   input: TPatientProfileValues,
 ): Promise<PatientProfile> {
-  const { firstName, lastName, email, city, neighbourhood, ...details } = input;
+  const { firstName, lastName, email, city, neighbourhood, currentPassword, ...details } = input;
+  const [before] = await deps.db
+    .select({ email: userProfiles.email, phone: userProfiles.phone, language: userProfiles.language })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, actor.userId));
+  const previousEmail = before?.email ?? null;
+  const emailChanged = (email ?? null) !== previousEmail;
+  if (emailChanged)
+    await checkCurrentPassword(deps.db, actor.userId, currentPassword, {
+      field: 'currentPassword',
+      message: 'validation.invalidCurrentPassword',
+    });
   try {
     await deps.db.transaction(async (tx) => {
       if (email) {
@@ -100,6 +114,17 @@ export async function saveOwnPatientProfile(
         .insert(patientProfiles)
         .values({ userId: actor.userId, ...details })
         .onConflictDoUpdate({ target: patientProfiles.userId, set: { ...details, updatedAt: new Date() } });
+      if (emailChanged) {
+        const notifyTo = previousEmail ?? identity.phone;
+        await recordContactChange(tx, deps.env, {
+          userId: actor.userId,
+          kind: 'email',
+          previous: previousEmail,
+          next: email ?? null,
+          notify: notifyTo ? { channel: previousEmail ? 'email' : 'sms', recipient: notifyTo } : null,
+          locale: before?.language ?? 'fr',
+        });
+      }
       await auditActor(tx, actor, {
         action: 'patient_profile.save',
         targetType: 'patient_profile',

@@ -30,8 +30,7 @@ export function patientsRoutes(deps: AppDeps) {
       return c.json({ profile: await saveOwnPatientProfile(deps, actorOf(c), input) });
     })
     .post('/me/phone', async (c) => {
-      const { phone } = await jsonBody(c, ZPhoneChangeRequestSchema);
-      await sendPhoneChangeCode(deps, actorOf(c), phone);
+      await sendPhoneChangeCode(deps, actorOf(c), await jsonBody(c, ZPhoneChangeRequestSchema));
       return c.json({ sent: true });
     })
     .post('/me/phone/verify', async (c) => {

@@ -77,6 +77,7 @@ describe('/api/patients/me/profile', () => {
       ...completeProfile,
       firstName: 'Aline-Marie',
       email: email.toUpperCase(),
+      currentPassword: TEST_PASSWORD,
     });
     expect(withEmail.json<ProfileBody>().profile.completion.missing).toEqual(['photo']);
     const again = (await client.get('/api/patients/me/profile')).json<ProfileBody>().profile;
@@ -92,6 +93,7 @@ describe('/api/patients/me/profile', () => {
 
     // Emptying optional fields empties them (and the completion drops back).
     const emptied = await client.put('/api/patients/me/profile', {
+      currentPassword: TEST_PASSWORD,
       firstName: 'Aline',
       lastName: 'Ekwalla',
       city: '',
@@ -150,7 +152,11 @@ describe('/api/patients/me/profile', () => {
       lastName: 'B',
     });
     const { client } = await phoneOnlyPatient();
-    const res = await client.put('/api/patients/me/profile', { ...completeProfile, email: taken });
+    const res = await client.put('/api/patients/me/profile', {
+      ...completeProfile,
+      email: taken,
+      currentPassword: TEST_PASSWORD,
+    });
     expect(res.status).toBe(409);
     expect(res.json<ErrorBody>()).toMatchObject({
       code: 'email_exists',
@@ -163,7 +169,10 @@ describe('/api/patients/me/profile', () => {
     expect((await server.client().put('/api/patients/me/profile', completeProfile)).status).toBe(401);
     const doctor = await signedIn(server, 'medecin');
     expect((await doctor.client.get('/api/patients/me/profile')).status).toBe(403);
-    expect((await doctor.client.post('/api/patients/me/phone', { phone: randomPhone() })).status).toBe(403);
+    expect(
+      (await doctor.client.post('/api/patients/me/phone', { phone: randomPhone(), currentPassword: TEST_PASSWORD }))
+        .status,
+    ).toBe(403);
     const admin = await signedIn(server, 'admin');
     expect((await admin.client.put('/api/patients/me/profile', completeProfile)).status).toBe(403);
   });
@@ -174,7 +183,9 @@ describe('/api/patients/me/phone', () => {
     const { client, userId, phone: oldPhone } = await phoneOnlyPatient();
     const newPhone = randomPhone();
     const national = newPhone.replace('+237', '');
-    expect((await client.post('/api/patients/me/phone', { phone: national })).json()).toEqual({ sent: true });
+    expect(
+      (await client.post('/api/patients/me/phone', { phone: national, currentPassword: TEST_PASSWORD })).json(),
+    ).toEqual({ sent: true });
     const code = await server.lastCodeSentTo(newPhone);
     expect(code).toMatch(/^\d{6}$/);
     expect(await server.lastCodeSentTo(oldPhone)).toBeNull();
@@ -211,14 +222,16 @@ describe('/api/patients/me/phone', () => {
     const other = randomPhone();
     await createUser(server.deps, { role: 'patient', phone: other, firstName: 'A', lastName: 'B' });
     const { client } = await phoneOnlyPatient();
-    const taken = await client.post('/api/patients/me/phone', { phone: other });
+    const taken = await client.post('/api/patients/me/phone', { phone: other, currentPassword: TEST_PASSWORD });
     expect(taken.status).toBe(409);
     expect(taken.json<ErrorBody>().code).toBe('phone_exists');
-    const bad = await client.post('/api/patients/me/phone', { phone: '12' });
+    const bad = await client.post('/api/patients/me/phone', { phone: '12', currentPassword: TEST_PASSWORD });
     expect(bad.json<ErrorBody>().fieldErrors).toEqual({ phone: ['validation.invalidPhone'] });
     const fresh = randomPhone();
-    expect((await client.post('/api/patients/me/phone', { phone: fresh })).status).toBe(200);
-    const again = await client.post('/api/patients/me/phone', { phone: fresh });
+    expect((await client.post('/api/patients/me/phone', { phone: fresh, currentPassword: TEST_PASSWORD })).status).toBe(
+      200,
+    );
+    const again = await client.post('/api/patients/me/phone', { phone: fresh, currentPassword: TEST_PASSWORD });
     expect(again.status).toBe(429);
     const badCode = await client.post('/api/patients/me/phone/verify', { phone: fresh, code: '12' });
     expect(badCode.json<ErrorBody>().fieldErrors).toEqual({ code: ['validation.invalidCode'] });
@@ -228,7 +241,7 @@ describe('/api/patients/me/phone', () => {
     const first = await phoneOnlyPatient();
     const second = await phoneOnlyPatient();
     const target = randomPhone();
-    await first.client.post('/api/patients/me/phone', { phone: target });
+    await first.client.post('/api/patients/me/phone', { phone: target, currentPassword: TEST_PASSWORD });
     const code = (await server.lastCodeSentTo(target)) ?? '';
     const res = await second.client.post('/api/patients/me/phone/verify', { phone: target, code });
     expect(res.json<ErrorBody>().code).toBe('otp_invalid');

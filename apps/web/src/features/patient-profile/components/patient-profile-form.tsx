@@ -37,6 +37,7 @@ const FIELDS = [
   'emergencyContactName',
   'emergencyContactPhone',
   'emergencyContactRelation',
+  'currentPassword',
 ] as const satisfies readonly (keyof Values)[];
 
 function defaultsOf(profile: PatientProfile): Values {
@@ -55,6 +56,7 @@ function defaultsOf(profile: PatientProfile): Values {
     emergencyContactName: profile.emergencyContactName ?? '',
     emergencyContactPhone: profile.emergencyContactPhone ?? '',
     emergencyContactRelation: profile.emergencyContactRelation ?? '',
+    currentPassword: '',
   };
 }
 
@@ -77,7 +79,12 @@ export function PatientProfileForm({ profile }: { profile: PatientProfile }) {
   });
   const errors = formState.errors;
   const messages = (name: (typeof FIELDS)[number]) => fieldMessages(tCommon, errors[name]);
-  const [latitude, longitude, city] = useWatch({ control: formControl, name: ['latitude', 'longitude', 'city'] });
+  const [latitude, longitude, city, email] = useWatch({
+    control: formControl,
+    name: ['latitude', 'longitude', 'city', 'email'],
+  });
+  // A new e-mail needs the current password (ADR 022).
+  const emailChanged = (email ?? '').trim().toLowerCase() !== (profile.email ?? '');
 
   const submit = async (values: TPatientProfileValues) => {
     try {
@@ -111,6 +118,18 @@ export function PatientProfileForm({ profile }: { profile: PatientProfile }) {
             <Input {...control} type="email" inputMode="email" autoComplete="email" {...register('email')} />
           )}
         </FormField>
+        {emailChanged ? (
+          <FormField
+            id="currentPassword"
+            label={t('fields.currentPassword')}
+            hint={t('fields.currentPasswordHint')}
+            errors={messages('currentPassword')}
+          >
+            {(control) => (
+              <Input {...control} type="password" autoComplete="current-password" {...register('currentPassword')} />
+            )}
+          </FormField>
+        ) : null}
       </FormSection>
 
       <FormSection id="adresse" title={t('sections.address')}>
@@ -193,7 +212,7 @@ export function PatientProfileForm({ profile }: { profile: PatientProfile }) {
       </FormSection>
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
-        <FormError error={save.error} fieldCodes={['validation_failed', 'email_exists']} />
+        <FormError error={save.error} fieldCodes={['validation_failed', 'email_exists', 'invalid_credentials']} />
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-fit">
           {t('save')}
         </Button>

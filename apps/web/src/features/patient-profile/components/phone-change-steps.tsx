@@ -30,20 +30,26 @@ function onEnter(action: () => void) {
   };
 }
 
-export function NewPhoneStep({ onSent, onCancel }: { onSent: (phone: string) => void; onCancel: () => void }) {
+export function NewPhoneStep({
+  onSent,
+  onCancel,
+}: {
+  onSent: (request: TPhoneChangeRequest) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('profile');
   const { t: tCommon } = useTranslation();
   const send = useSendPhoneChangeCode();
   const { register, handleSubmit, setError, formState } = useForm<TPhoneChangeRequest, unknown, TPhoneChangeRequest>({
     resolver: newPhoneForm.resolver,
-    defaultValues: { phone: '' },
+    defaultValues: { phone: '', currentPassword: '' },
   });
-  const submit = handleSubmit(async ({ phone }) => {
+  const submit = handleSubmit(async (values) => {
     try {
-      await send.mutateAsync({ phone });
-      onSent(phone);
+      await send.mutateAsync(values);
+      onSent(values);
     } catch (failure) {
-      applyServerErrors(failure, setError, ['phone'], { phone_exists: 'phone' });
+      applyServerErrors(failure, setError, ['phone', 'currentPassword'], { phone_exists: 'phone' });
     }
   });
   return (
@@ -66,7 +72,23 @@ export function NewPhoneStep({ onSent, onCancel }: { onSent: (phone: string) => 
           />
         )}
       </FormField>
-      <FormError error={send.error} fieldCodes={['phone_exists', 'validation_failed']} />
+      <FormField
+        id="new-phone-password"
+        label={t('fields.currentPassword')}
+        hint={t('fields.currentPasswordHint')}
+        errors={fieldMessages(tCommon, formState.errors.currentPassword)}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            onKeyDown={onEnter(() => void submit())}
+            {...register('currentPassword')}
+          />
+        )}
+      </FormField>
+      <FormError error={send.error} fieldCodes={['phone_exists', 'validation_failed', 'invalid_credentials']} />
       <div className="flex flex-wrap gap-2">
         <Button type="button" disabled={send.isPending} onClick={() => void submit()}>
           {t('phone.sendCode')}
@@ -79,9 +101,11 @@ export function NewPhoneStep({ onSent, onCancel }: { onSent: (phone: string) => 
   );
 }
 
-type CodeStepProps = { phone: string; onDone: () => void; onOtherNumber: () => void };
+/** `request`: the number and the current password it was asked with (kept for "send again"). */
+type CodeStepProps = { request: TPhoneChangeRequest; onDone: () => void; onOtherNumber: () => void };
 
-export function CodeStep({ phone, onDone, onOtherNumber }: CodeStepProps) {
+export function CodeStep({ request, onDone, onOtherNumber }: CodeStepProps) {
+  const { phone } = request;
   const { t } = useTranslation('profile');
   const verify = useVerifyPhoneChange();
   const resend = useSendPhoneChangeCode();
@@ -114,7 +138,7 @@ export function CodeStep({ phone, onDone, onOtherNumber }: CodeStepProps) {
         {t('phone.verify')}
       </Button>
       <div className="flex flex-wrap justify-between gap-2">
-        <Button type="button" variant="link" disabled={resend.isPending} onClick={() => resend.mutate({ phone })}>
+        <Button type="button" variant="link" disabled={resend.isPending} onClick={() => resend.mutate(request)}>
           {t('phone.resend')}
         </Button>
         <Button type="button" variant="link" onClick={onOtherNumber}>

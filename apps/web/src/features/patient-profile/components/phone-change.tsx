@@ -1,3 +1,4 @@
+import type { TPhoneChangeRequest } from '@sante/shared/patient-schemas';
 import { formatCameroonPhone } from '@sante/shared/phone';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +8,9 @@ import { Spinner } from '../../../components/ui/spinner';
 const NewPhoneStep = lazy(() => import('./phone-change-steps').then((module) => ({ default: module.NewPhoneStep })));
 const CodeStep = lazy(() => import('./phone-change-steps').then((module) => ({ default: module.CodeStep })));
 
-type Step = { name: 'idle' } | { name: 'phone' } | { name: 'code'; phone: string };
+type Step = { name: 'idle' } | { name: 'phone' } | { name: 'code'; request: TPhoneChangeRequest };
 
-/** The current number, and its change: new number -> 6-digit code sent to it -> confirmed. */
+/** The current number, and its change: new number and current password -> 6-digit code sent to it -> confirmed. */
 export function PhoneChange({ phone }: { phone: string | null }) {
   const { t } = useTranslation('profile');
   const [step, setStep] = useState<Step>({ name: 'idle' });
@@ -32,13 +33,13 @@ export function PhoneChange({ phone }: { phone: string | null }) {
       <Suspense fallback={<Spinner label={t('phone.change')} />}>
         {step.name === 'phone' && (
           <NewPhoneStep
-            onSent={(sent) => setStep({ name: 'code', phone: sent })}
+            onSent={(request) => setStep({ name: 'code', request })}
             onCancel={() => setStep({ name: 'idle' })}
           />
         )}
         {step.name === 'code' && (
           <CodeStep
-            phone={step.phone}
+            request={step.request}
             onDone={() => setStep({ name: 'idle' })}
             onOtherNumber={() => setStep({ name: 'phone' })}
           />
