@@ -8,6 +8,7 @@ import { authRequestOf, sendCookies } from './auth-request';
 import { openingCookies, toOpeningResponse } from './auth-response';
 import { targetOf } from './identify';
 import { recoverPassword } from './recover-password';
+import { resendSignUpCode } from './resend-sign-up-code';
 import { resetPassword } from './reset-password';
 import { sendCode } from './send-code';
 import { purposeOf, verifyCode } from './verify-code';
@@ -25,6 +26,7 @@ export function codeRoutes(deps: AppDeps) {
       const target = targetOf(input);
       if (input.type === 'recovery' && target.kind === 'email')
         await recoverPassword(deps, authRequestOf(c), { email: input.email });
+      else if (input.type === 'signup') await resendSignUpCode(deps, authRequestOf(c), target);
       else await sendCode(deps, authRequestOf(c), target, purposeOf(input.type));
       return c.json({ sent: true });
     })

@@ -10,6 +10,7 @@ import type { AppDeps, Caller } from '../../app-context';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { adminUsers, userProfiles } from '../../db/schema/profiles';
+import { assertDeliverable } from '../messaging/create-senders';
 import { queueMessage } from '../messaging/outbox';
 import { AppError } from '../../lib/app-error';
 import { parseWith } from '../../lib/validate';
@@ -83,6 +84,7 @@ export async function adminCreateUser(deps: AppDeps, req: AuthRequest, caller: C
 export async function inviteUser(deps: AppDeps, req: AuthRequest, caller: Caller, body: unknown) {
   const input = parseWith(ZAdminInviteRequestSchema, body);
   await assertStaffMay(deps, req, caller, 'user.create', input.role, null);
+  assertDeliverable(deps.env, 'email');
   const { userId } = await createUser(deps.db, { ...input, city: input.city ?? null, password: null });
   const link = await invitationLink(deps, userId, input.role);
   await queueMessage(deps.db, {
@@ -123,6 +125,7 @@ export async function updateUser(deps: AppDeps, req: AuthRequest, caller: Caller
   }
   if (phoneChange) await assertStaffMay(deps, req, caller, 'user.change_phone', targetRole, userId);
   if (phoneChange) await assertPhoneFree(deps, userId, phoneChange);
+  if (phoneChange) assertDeliverable(deps.env, 'sms');
   try {
     await deps.db.transaction(async (tx) => {
       if (profileChange || roleChange)
@@ -245,6 +248,7 @@ export async function generateLink(
   if (!target?.email) throw new AppError('user_not_found');
   const action = body.type === 'invite' ? 'user.send_invitation' : 'user.send_recovery_link';
   await assertStaffMay(deps, req, caller, action, await governingRole(deps.db, target), target.userId);
+  assertDeliverable(deps.env, 'email');
   if (body.type === 'invite') {
     const link = await invitationLink(deps, target.userId, target.role);
     await queueMessage(deps.db, {

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { enforce } from '../../lib/rate-limit';
 import { fieldErrorsOf } from '../../lib/validate';
+import { assertDeliverable } from '../messaging/create-senders';
 import { queueMessage } from '../messaging/outbox';
 import type { AuthRequest } from './auth-request';
 import { assertStrongPassword } from './create-user';
@@ -34,6 +35,8 @@ export async function signUpPatient(deps: AppDeps, req: AuthRequest, body: unkno
   const input = parsed.data;
   const email = input.email ?? null;
   assertStrongPassword(input.password, input);
+  // Every path sends an SMS (a code or the owner's notice): refused alike, so the refusal says nothing either.
+  assertDeliverable(deps.env, 'sms');
   await enforce(deps.db, `signup:ip:${req.ip}`, RATE_LIMITS.signUpPerIp);
   await enforce(deps.db, `signup:phone:${input.phone}`, RATE_LIMITS.signUpPerPhone);
 

@@ -203,6 +203,52 @@ describe('POST /api/auth/signup', () => {
     expect(statuses).toEqual([...Array.from({ length: 20 }, () => 202), 429]);
   }, 60_000);
 
+  it('resend type signup sends a new sign-up code for the pending sign-up (the old one stops working), no sign-in code', async () => {
+    const input = valid();
+    const client = server.client();
+    expect((await client.post('/api/auth/signup', input)).status).toBe(202);
+    const first = await server.lastCodeSentTo(input.phone);
+    const resent = await client.post('/api/auth/resend', { phone: input.phone.replace('+237', ''), type: 'signup' });
+    expect(resent.status).toBe(200);
+    expect(resent.json()).toEqual({ sent: true });
+    expect(await templatesSentTo(input.phone)).toEqual(['sign_up_code', 'sign_up_code']);
+    const second = await server.lastCodeSentTo(input.phone);
+    expect(second).toMatch(/^\d{6}$/);
+    if (first !== second) expect((await verify(server.client(), input.phone, first)).json<Body>().code).toBe('otp_invalid');
+    const verified = await verify(client, input.phone, second);
+    expect(verified.status).toBe(200);
+    expect(verified.json<Body>().user).toMatchObject({ phone: input.phone, firstName: 'Aminatou', role: 'patient' });
+  });
+
+  it('resend type signup answers the same for a registered phone or no pending sign-up, and sends nothing', async () => {
+    const registered = randomPhone();
+    await createUser(server.deps, {
+      role: 'patient',
+      phone: registered,
+      password: TEST_PASSWORD,
+      firstName: 'Déjà',
+      lastName: 'Inscrite',
+    });
+    const unknown = randomPhone();
+    for (const phone of [registered, unknown]) {
+      const res = await server.client().post('/api/auth/resend', { phone, type: 'signup' });
+      expect(res.status).toBe(200);
+      expect(res.json()).toEqual({ sent: true });
+      expect(await templatesSentTo(phone)).toEqual([]);
+    }
+  });
+
+  it('resend type signup shares the per-phone limit of sign-up (3 per day)', async () => {
+    const input = valid();
+    expect((await server.client().post('/api/auth/signup', input)).status).toBe(202);
+    for (let i = 0; i < 2; i++)
+      expect((await server.client().post('/api/auth/resend', { phone: input.phone, type: 'signup' })).status).toBe(200);
+    const limited = await server.client().post('/api/auth/resend', { phone: input.phone, type: 'signup' });
+    expect(limited.status).toBe(429);
+    expect(limited.json<Body>().code).toBe('rate_limited');
+    expect(await templatesSentTo(input.phone)).toEqual(['sign_up_code', 'sign_up_code', 'sign_up_code']);
+  });
+
   it('never answers 500 to malformed bodies', async () => {
     const client = server.client();
     expect((await client.post('/api/auth/signup', '{not json')).status).toBe(400);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/jobs';
 import { capturingLogger } from '../../lib/logger';
 import { createUser, randomEmail, randomPhone, TEST_PASSWORD } from '../../testing/factories';
+import { signedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { queueMessage } from './outbox';
 
@@ -51,6 +52,35 @@ describe('in production without a message provider', () => {
     const queued = await server.deps.db.select().from(outboxMessages).where(eq(outboxMessages.userId, userId));
     expect(queued).toEqual([]);
     expect(await server.lastCodeSentTo(phone)).toBeNull();
+  });
+
+  it('refuses a sign-up (its code goes by SMS) and a staff invitation (by e-mail) with 503, and sends nothing', async () => {
+    const phone = randomPhone();
+    const signUp = await server.client().post('/api/auth/signup', {
+      firstName: 'Aminatou',
+      lastName: 'Ngono',
+      phone,
+      password: 'Plantain-Bleu-77',
+      passwordConfirmation: 'Plantain-Bleu-77',
+      acceptTerms: true,
+    });
+    expect(signUp.status).toBe(503);
+    expect(signUp.json().code).toBe('delivery_unavailable');
+    const resend = await server.client().post('/api/auth/resend', { phone, type: 'signup' });
+    expect(resend.status).toBe(503);
+    expect(resend.json().code).toBe('delivery_unavailable');
+
+    const { client } = await signedIn(server, 'super_admin');
+    const email = randomEmail('invite');
+    const invite = await client.post('/api/auth/invite', { email, firstName: 'A', lastName: 'B', role: 'medecin' });
+    expect(invite.status).toBe(503);
+    expect(invite.json().code).toBe('delivery_unavailable');
+
+    await server.worker.drain();
+    for (const recipient of [phone, email]) {
+      const queued = await server.deps.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
+      expect(queued, recipient).toEqual([]);
+    }
   });
 
   it('never writes a queued message (its code or link) to the log: the delivery fails instead', async () => {

@@ -1,4 +1,4 @@
-import type { ZSignUpRequestSchema } from '@sante/shared/auth-schemas';
+import type { TResendRequest, ZSignUpRequestSchema } from '@sante/shared/auth-schemas';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -15,4 +15,14 @@ export function signUp(body: SignUpBody): Promise<{ sent: true }> {
 
 export function useSignUp() {
   return useMutation({ mutationFn: signUp });
+}
+
+/** `POST /api/auth/resend` type `signup`: a new code for the phone's pending sign-up (the previous one stops working). */
+export function resendSignUpCode(phone: string): Promise<{ sent: true }> {
+  const body: TResendRequest = { phone, type: 'signup' };
+  return apiRequest<{ sent: true }>('/auth/resend', { method: 'POST', body });
+}
+
+export function useResendSignUpCode() {
+  return useMutation({ mutationFn: resendSignUpCode });
 }

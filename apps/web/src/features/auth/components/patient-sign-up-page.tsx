@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { TextLink } from '../../../components/ui/text-link';
 import { applyServerErrors, fieldMessages } from '../../../lib/form-errors';
 import { isMfaChallenge } from '../api/sign-in';
-import { useSignUp } from '../api/sign-up';
+import { useResendSignUpCode, useSignUp } from '../api/sign-up';
 import { useVerifyOtp } from '../api/verify-otp';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { AuthCard } from './auth-card';
@@ -131,7 +131,7 @@ export function PatientSignUpPage() {
 function SignUpCodeStep({ values, onEdit }: { values: SignUpFormValues; onEdit: () => void }) {
   const { t } = useTranslation();
   const verify = useVerifyOtp();
-  const resend = useSignUp();
+  const resend = useResendSignUpCode();
   const completeSignIn = useCompleteSignIn();
   const { register, handleSubmit, setError, formState } = useCodeForm();
 
@@ -161,7 +161,7 @@ function SignUpCodeStep({ values, onEdit }: { values: SignUpFormValues; onEdit: 
         {verify.isPending ? t('auth.signUp.verifying') : t('auth.signUp.verify')}
       </Button>
       <div className="flex flex-wrap justify-between gap-2">
-        <Button variant="link" disabled={resend.isPending} onClick={() => resend.mutate(values)}>
+        <Button variant="link" disabled={resend.isPending} onClick={() => resend.mutate(values.phone)}>
           {t('auth.signUp.resend')}
         </Button>
         <Button variant="link" onClick={onEdit}>
