@@ -125,7 +125,7 @@ const ADMIN = [
 ].map((child) => `/admin/${child}`);
 
 /** Paths the product adds to the specification's list, each for a reason written in the route table. */
-const NOT_IN_SPECIFICATION = ['/connexion/invitation'];
+const NOT_IN_SPECIFICATION = ['/connexion/invitation', '/connexion/annuler-changement'];
 
 const EXPECTED: [string, RouteRequirement | null][] = [
   ...[...PUBLIC, ...LOGINS, ...PATIENT_WITHOUT_GUARD, ...NOT_IN_SPECIFICATION].map(

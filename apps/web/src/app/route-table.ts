@@ -93,6 +93,8 @@ export const ROUTES = [
   publicRoute('patientForgotPassword', '/connexion/patient/mot-de-passe-oublie', 'built'),
   // Not in the specification: where a staff member invited by an admin chooses a password.
   route('staffInvitation', '/connexion/invitation', 'public', null, 'built', { linkOnly: true }),
+  // Not in the specification: the link sent to the previous contact after an e-mail or phone change (ADR 022).
+  route('contactChangeUndo', '/connexion/annuler-changement', 'public', null, 'built', { linkOnly: true }),
 
   // Patient (signed-in patient)
   route('patientDashboard', '/patient/dashboard', 'patient', 'patient', 'built', { describedInFrame: true }),

@@ -52,6 +52,10 @@ const StaffInvitationPage = lazyScreen(
   () => import('../features/auth/components/staff-invitation-page'),
   'StaffInvitationPage',
 );
+const ContactChangeUndoPage = lazyScreen(
+  () => import('../features/auth/components/contact-change-undo-page'),
+  'ContactChangeUndoPage',
+);
 const DoctorProfilePage = lazyScreen(
   () => import('../features/doctors/components/doctor-profile-page'),
   'DoctorProfilePage',
@@ -170,6 +174,7 @@ const BUILT_PAGES: Record<BuiltRouteId, ReactElement> = {
   doctorSignIn: <SignInPage portal="medecin" />,
   doctorSignUp: <DoctorOnboardingPage />,
   staffInvitation: <StaffInvitationPage />,
+  contactChangeUndo: <ContactChangeUndoPage />,
   doctorResetPassword: <DoctorResetPasswordPage />,
   doctorResetPasswordWhatsapp: <DoctorWhatsappResetPage />,
   patientSignIn: <SignInPage portal="patient" />,
