@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { notifySuccess } from '../../../lib/notify';
 import { useDoctorProfile } from '../api/doctor-profile';
 import { DoctorProfileForm } from './doctor-profile-form';
+import { ProposedPhoneConfirmation } from './proposed-phone-confirmation';
 
 /** `/dashboard-medecin/profil`: the doctor reads and updates their professional profile. */
 export function DoctorProfilePage() {
@@ -27,6 +28,7 @@ export function DoctorProfilePage() {
               onSaved={() => notifySuccess(t('success.saved'))}
             />
           )}
+          <ProposedPhoneConfirmation />
         </CardContent>
       </Card>
     </div>

@@ -101,14 +101,27 @@ export function NewPhoneStep({
   );
 }
 
-/** `request`: the number and the current password it was asked with (kept for "send again"). */
-type CodeStepProps = { request: TPhoneChangeRequest; onDone: () => void; onOtherNumber: () => void };
+/** What the code step needs of the request that checks the code (a TanStack mutation). */
+type PhoneCodeCheck = {
+  mutateAsync: (body: TPhoneChangeVerify) => Promise<unknown>;
+  isPending: boolean;
+  error: unknown;
+};
 
-export function CodeStep({ request, onDone, onOtherNumber }: CodeStepProps) {
-  const { phone } = request;
+type CodeStepProps = {
+  /** The new number (E.164) the code was sent to. */
+  phone: string;
+  /** Patients: `/patients/me/phone/verify`; doctors and staff (a number proposed by staff): `/auth/phone/verify`. */
+  verify: PhoneCodeCheck;
+  /** "Send again" when the person asked for the code themselves; absent for a number proposed by staff. */
+  resend?: { send: () => void; isPending: boolean; error: unknown };
+  onDone: () => void;
+  onOtherNumber: () => void;
+};
+
+/** The 6-digit code sent to the new number, checked by `verify`. */
+export function CodeStep({ phone, verify, resend, onDone, onOtherNumber }: CodeStepProps) {
   const { t } = useTranslation('profile');
-  const verify = useVerifyPhoneChange();
-  const resend = useSendPhoneChangeCode();
   const { register, handleSubmit, setError, formState } = useCodeForm();
   const submit = handleSubmit(async ({ code }: CodeFormValues) => {
     const body: TPhoneChangeVerify = { phone, code };
@@ -131,20 +144,45 @@ export function CodeStep({ request, onDone, onOtherNumber }: CodeStepProps) {
         <CodeField id="phone-change-code" registration={register('code')} error={formState.errors.code} autoFocus />
       </div>
       <FormError
-        error={verify.error ?? resend.error}
+        error={verify.error ?? resend?.error}
         fieldCodes={['otp_invalid', 'otp_expired', 'otp_attempts_exceeded', 'validation_failed']}
       />
       <Button type="button" disabled={verify.isPending} onClick={() => void submit()}>
         {t('phone.verify')}
       </Button>
       <div className="flex flex-wrap justify-between gap-2">
-        <Button type="button" variant="link" disabled={resend.isPending} onClick={() => resend.mutate(request)}>
-          {t('phone.resend')}
-        </Button>
+        {resend ? (
+          <Button type="button" variant="link" disabled={resend.isPending} onClick={resend.send}>
+            {t('phone.resend')}
+          </Button>
+        ) : null}
         <Button type="button" variant="link" onClick={onOtherNumber}>
           {t('phone.otherNumber')}
         </Button>
       </div>
     </div>
+  );
+}
+
+/** A patient's own change: `request` is the number and the current password it was asked with (for "send again"). */
+export function OwnPhoneCodeStep({
+  request,
+  onDone,
+  onOtherNumber,
+}: {
+  request: TPhoneChangeRequest;
+  onDone: () => void;
+  onOtherNumber: () => void;
+}) {
+  const verify = useVerifyPhoneChange();
+  const resend = useSendPhoneChangeCode();
+  return (
+    <CodeStep
+      phone={request.phone}
+      verify={verify}
+      resend={{ send: () => resend.mutate(request), isPending: resend.isPending, error: resend.error }}
+      onDone={onDone}
+      onOtherNumber={onOtherNumber}
+    />
   );
 }

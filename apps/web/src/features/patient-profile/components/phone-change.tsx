@@ -6,7 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 
 const NewPhoneStep = lazy(() => import('./phone-change-steps').then((module) => ({ default: module.NewPhoneStep })));
-const CodeStep = lazy(() => import('./phone-change-steps').then((module) => ({ default: module.CodeStep })));
+const OwnPhoneCodeStep = lazy(() =>
+  import('./phone-change-steps').then((module) => ({ default: module.OwnPhoneCodeStep })),
+);
 
 type Step = { name: 'idle' } | { name: 'phone' } | { name: 'code'; request: TPhoneChangeRequest };
 
@@ -38,7 +40,7 @@ export function PhoneChange({ phone }: { phone: string | null }) {
           />
         )}
         {step.name === 'code' && (
-          <CodeStep
+          <OwnPhoneCodeStep
             request={step.request}
             onDone={() => setStep({ name: 'idle' })}
             onOtherNumber={() => setStep({ name: 'phone' })}
