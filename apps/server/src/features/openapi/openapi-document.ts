@@ -3,6 +3,7 @@ import {
   ZAdminGenerateLinkRequestSchema,
   ZAdminInviteRequestSchema,
   ZAdminUpdateUserRequestSchema,
+  ZContactUndoRequestSchema,
   ZInviteAcceptRequestSchema,
   ZMfaEnrollRequestSchema,
   ZMfaVerifyRequestSchema,
@@ -16,6 +17,7 @@ import {
   ZVerifyRequestSchema,
 } from '@sante/shared/auth-schemas';
 import { ZDoctorProfileRequestSchema } from '@sante/shared/doctor-schemas';
+import { ZPhoneChangeVerifySchema } from '@sante/shared/patient-schemas';
 import { ERROR_CODES } from '@sante/shared/error-codes';
 import { z } from 'zod';
 import type { Operation } from './operation';
@@ -62,6 +64,21 @@ const CORE_OPERATIONS: readonly Operation[] = [
     tag: 'auth',
     auth: 'session',
     body: ZUpdateUserRequestSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/phone/verify',
+    summary: 'Confirm, with the code sent to it, a phone number staff proposed for my account',
+    tag: 'auth',
+    auth: 'session',
+    body: ZPhoneChangeVerifySchema,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/contact-change/undo',
+    summary: 'Undo an e-mail or phone change from the link sent to the previous contact (ends every session)',
+    tag: 'auth',
+    body: ZContactUndoRequestSchema,
   },
   {
     method: 'post',
