@@ -85,6 +85,13 @@ test('inscription patient sur un téléphone de 360 px : messages en français, 
 
   // 6. The code sent by SMS activates the account.
   await expect(page.getByText(/Un code à 6 chiffres vient d’être envoyé par SMS au \+237/)).toBeVisible();
+  // "Renvoyer un code" asks for a new sign-up code (POST /api/auth/resend type signup), not a second sign-up.
+  const first = await readLatestCode(patient.phone);
+  const resent = page.waitForResponse((response) => response.url().endsWith('/api/auth/resend'));
+  await page.getByRole('button', { name: 'Renvoyer un code' }).click();
+  expect((await resent).status()).toBe(200);
+  await expect(page.getByText('Un nouveau code a été envoyé.')).toBeVisible();
+  await expect.poll(() => readLatestCode(patient.phone), { timeout: 10_000 }).not.toBe(first);
   await page.getByLabel('Code à 6 chiffres').fill(await readLatestCode(patient.phone));
   const verified = page.waitForResponse((response) => response.url().endsWith('/api/auth/verify'));
   await page.getByRole('button', { name: 'Activer mon compte' }).click();
