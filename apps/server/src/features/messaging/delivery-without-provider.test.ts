@@ -75,9 +75,19 @@ describe('in production without a message provider', () => {
     const invite = await client.post('/api/auth/invite', { email, firstName: 'A', lastName: 'B', role: 'medecin' });
     expect(invite.status).toBe(503);
     expect(invite.json().code).toBe('delivery_unavailable');
+    // A recovery link sent by staff (e-mail) and a phone proposed by staff (SMS code): refused alike.
+    const target = await account(server);
+    const link = await client.post('/api/auth/admin/generate_link', { type: 'recovery', email: target.email });
+    expect(link.status).toBe(503);
+    expect(link.json().code).toBe('delivery_unavailable');
+    const proposedPhone = randomPhone();
+    const proposal = await client.put(`/api/auth/admin/users/${target.userId}`, { phone: proposedPhone });
+    expect(proposal.status).toBe(503);
+    expect(proposal.json().code).toBe('delivery_unavailable');
+    expect(await server.lastCodeSentTo(proposedPhone)).toBeNull();
 
     await server.worker.drain();
-    for (const recipient of [phone, email]) {
+    for (const recipient of [phone, email, target.email, target.phone]) {
       const queued = await server.deps.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
       expect(queued, recipient).toEqual([]);
     }
