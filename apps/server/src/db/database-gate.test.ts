@@ -19,15 +19,18 @@ afterAll(() => server.close());
  * A booking request whose body has not all arrived: it holds its turn until `finish` (the embedded database runs
  * a short request to its end without yielding, so only a request waiting for its client keeps a turn).
  */
-function slowRequest(): { finish: () => Promise<number> } {
-  const body = JSON.stringify({ serviceId: 'x' });
-  const url = new URL('/api/bookings', server.baseUrl);
+function slowRequest(
+  path = '/api/bookings',
+  contentType = 'application/json',
+  body = JSON.stringify({ serviceId: 'x' }),
+): { finish: () => Promise<number> } {
+  const url = new URL(path, server.baseUrl);
   const cookie = [...patient.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   let resolveStatus: (status: number) => void = () => {};
   const status = new Promise<number>((resolve) => (resolveStatus = resolve));
   const pending = request(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'content-length': body.length, origin: server.baseUrl, cookie },
+    headers: { 'content-type': contentType, 'content-length': body.length, origin: server.baseUrl, cookie },
   });
   pending.on('response', (response) => {
     response.resume();
@@ -66,5 +69,16 @@ describe('bounded queueing in front of the embedded database', () => {
     expect(refused?.headers.get('retry-after')).toBe('1');
     // Once the queue drained, the next request is served.
     expect((await patient.client.get('/api/bookings')).status).toBe(200);
+  });
+
+  it('a file upload still receiving its bytes (minutes on 3G) holds no turn', async () => {
+    const upload = slowRequest('/api/patients/me/photo', 'image/jpeg', 'x'.repeat(2_000));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [first, second] = await Promise.all([
+      patient.client.get('/api/bookings'),
+      patient.client.get('/api/bookings'),
+    ]);
+    expect([first?.status, second?.status]).toEqual([200, 200]);
+    expect(await upload.finish()).toBeLessThan(500);
   });
 });

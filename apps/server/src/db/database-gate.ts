@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppBindings } from '../app-context';
 import type { Env } from '../env';
+import { isFileUpload } from '../features/storage/upload-routes';
 import { DatabaseBusyError } from './connection-errors';
 
 export type DatabaseGate = {
@@ -74,8 +75,10 @@ export function databaseGate(env: Env): MiddlewareHandler<AppBindings> {
     timeoutMs: env.DB_QUEUE_TIMEOUT_MS,
   });
   return async (c, next) => {
-    // The bare health check never touches the database: it must answer even when the queue is full.
-    if (c.req.path === '/api/health') return next();
+    // The bare health check never touches the database: it must answer even when the queue is full. A file upload
+    // spends most of its time receiving bytes (minutes on 3G): holding a turn meanwhile would let a few slow
+    // uploads refuse everyone else.
+    if (c.req.path === '/api/health' || isFileUpload(c.req.method, c.req.path)) return next();
     const release = await gate.enter();
     try {
       await next();
