@@ -12,6 +12,7 @@ import { user } from '../../db/schema/auth';
 import { adminUsers, userProfiles } from '../../db/schema/profiles';
 import { assertDeliverable } from '../messaging/create-senders';
 import { queueMessage } from '../messaging/outbox';
+import { queuePhoneChangeCode } from './queue-phone-change-code';
 import { AppError } from '../../lib/app-error';
 import { parseWith } from '../../lib/validate';
 import { auditCaller } from './audit-caller';
@@ -19,7 +20,6 @@ import type { AuthRequest } from './auth-request';
 import { adminUserColumns, findAdminUser } from './admin-user-view';
 import { createUser, uniqueViolation } from './create-user';
 import { invitePath, issueActionToken } from './issue-action-token';
-import { issueCode } from './one-time-codes';
 import { DEFAULT_RECOVERY_PATH } from './recover-password';
 import { revokeSessions } from './revoke-sessions';
 import { assertStaffMay, governingRole } from './staff-permission';
@@ -187,19 +187,7 @@ async function proposePhone(
   target: { id: string; phone: string | null; email: string | null },
   phone: string,
 ): Promise<void> {
-  const code = await issueCode(
-    tx,
-    deps.env.AUTH_SECRET,
-    { purpose: 'phone_change', identifier: phone, userId: target.id },
-    'user',
-  );
-  await queueMessage(tx, {
-    channel: 'sms',
-    recipient: phone,
-    template: 'phone_change_code',
-    locale: 'fr',
-    params: { code },
-  });
+  await queuePhoneChangeCode(tx, deps.env.AUTH_SECRET, target.id, phone);
   if (target.phone)
     await queueMessage(tx, {
       channel: 'sms',

@@ -7,9 +7,9 @@ import { AppError } from '../../lib/app-error';
 import { checkCurrentPassword } from '../auth/check-current-password';
 import { recordContactChange } from '../auth/contact-changes';
 import { uniqueViolation } from '../auth/create-user';
-import { consumeCode, enforceCodeSendLimits, issueCode } from '../auth/one-time-codes';
+import { consumeCode, enforceCodeSendLimits } from '../auth/one-time-codes';
+import { queuePhoneChangeCode } from '../auth/queue-phone-change-code';
 import { assertDeliverable } from '../messaging/create-senders';
-import { queueMessage } from '../messaging/outbox';
 import { auditActor, type Actor } from './patient-actor';
 
 const PHONE_TAKEN = () => new AppError('phone_exists', { fieldErrors: { phone: ['validation.phoneExists'] } });
@@ -41,19 +41,7 @@ export async function sendPhoneChangeCode(
   await assertPhoneFree(deps.db, actor.userId, phone);
   await enforceCodeSendLimits(deps.db, phone);
   await deps.db.transaction(async (tx) => {
-    const code = await issueCode(
-      tx,
-      deps.env.AUTH_SECRET,
-      { purpose: 'phone_change', identifier: phone, userId: actor.userId },
-      'user',
-    );
-    await queueMessage(tx, {
-      channel: 'sms',
-      recipient: phone,
-      template: 'phone_change_code',
-      locale: 'fr',
-      params: { code },
-    });
+    await queuePhoneChangeCode(tx, deps.env.AUTH_SECRET, actor.userId, phone);
     await auditActor(tx, actor, { action: 'patient_phone.code_sent', targetType: 'user', targetId: actor.userId });
   });
 }
