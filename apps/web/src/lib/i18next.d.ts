@@ -21,6 +21,7 @@ import type catalogue from '../locales/fr/catalogue.json';
 import type messaging from '../locales/fr/messaging.json';
 import type routeDescriptions from '../locales/fr/route-descriptions.json';
 import type location from '../locales/fr/location.json';
+import type contactChange from '../locales/fr/contact-change.json';
 
 /**
  * French is the source catalogue: `t()` only accepts its keys. `common` is bundled with the entry; the other
@@ -52,6 +53,7 @@ declare module 'i18next' {
       messaging: typeof messaging;
       routeDescriptions: typeof routeDescriptions;
       location: typeof location;
+      contactChange: typeof contactChange;
     };
   }
 }

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/i18n';
 import { sessionQueryKey } from '../api/session';
 import { useUndoContactChange } from '../api/undo-contact-change';
 import { AuthCard } from './auth-card';
+import './register-contact-change-catalogues';
 
 const SIGN_IN_PATH = '/connexion';
 const RESET_PATH = '/connexion/patient/mot-de-passe-oublie';
@@ -19,7 +20,8 @@ const RESET_PATH = '/connexion/patient/mot-de-passe-oublie';
  * puts the previous contact back and ends every session of the account.
  */
 export function ContactChangeUndoPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('contactChange');
+  const { t: tc } = useTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const undo = useUndoContactChange();
@@ -28,40 +30,37 @@ export function ContactChangeUndoPage() {
   const errorCode = undo.error instanceof ApiError ? undo.error.code : null;
   const errorText =
     errorCode === 'otp_expired'
-      ? t('auth.contactChangeUndo.expired')
+      ? t('expired')
       : errorCode === 'otp_invalid'
-        ? t('auth.contactChangeUndo.invalid')
-        : errorMessage(t, undo.error);
+        ? t('invalid')
+        : errorMessage(tc, undo.error);
 
   if (!token) {
     return (
-      <AuthCard
-        title={t('auth.contactChangeUndo.missingTokenTitle')}
-        description={t('auth.contactChangeUndo.missingToken')}
-      >
+      <AuthCard title={t('missingTokenTitle')} description={t('missingToken')}>
         <Button asChild>
-          <Link to={SIGN_IN_PATH}>{t('auth.contactChangeUndo.goToSignIn')}</Link>
+          <Link to={SIGN_IN_PATH}>{t('goToSignIn')}</Link>
         </Button>
       </AuthCard>
     );
   }
   if (undo.isSuccess) {
     return (
-      <AuthCard title={t('auth.contactChangeUndo.doneTitle')} description={t('auth.contactChangeUndo.done')}>
+      <AuthCard title={t('doneTitle')} description={t('done')}>
         <Button asChild>
-          <Link to={SIGN_IN_PATH}>{t('auth.contactChangeUndo.goToSignIn')}</Link>
+          <Link to={SIGN_IN_PATH}>{t('goToSignIn')}</Link>
         </Button>
-        <TextLink to={RESET_PATH}>{t('auth.contactChangeUndo.resetPassword')}</TextLink>
+        <TextLink to={RESET_PATH}>{t('resetPassword')}</TextLink>
       </AuthCard>
     );
   }
   return (
     <AuthCard
-      title={t('auth.contactChangeUndo.title')}
-      description={t('auth.contactChangeUndo.description')}
+      title={t('title')}
+      description={t('description')}
       footer={
         <TextLink to={SIGN_IN_PATH} tone="muted">
-          {t('auth.contactChangeUndo.goToSignIn')}
+          {t('goToSignIn')}
         </TextLink>
       }
     >
@@ -76,7 +75,7 @@ export function ContactChangeUndoPage() {
           )
         }
       >
-        {undo.isPending ? t('auth.contactChangeUndo.pending') : t('auth.contactChangeUndo.submit')}
+        {undo.isPending ? t('pending') : t('submit')}
       </Button>
     </AuthCard>
   );
