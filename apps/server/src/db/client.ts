@@ -1,15 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from '../lib/logger';
 import { surviveConnectionErrors } from './connection-errors';
+import { startPgliteThread } from './pglite-thread';
 import { schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,43 +37,51 @@ export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { m
 const CONNECT_TIMEOUT_MS = 3000;
 
 export async function openDatabase(target: DatabaseTarget, options: { logger?: Logger } = {}): Promise<Database> {
+  const log = options.logger?.child({ component: 'database' });
   if ('databaseUrl' in target) {
     const pool = new pg.Pool({
       connectionString: target.databaseUrl,
       max: 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
-    const log = options.logger?.child({ component: 'database' });
-    // The requests that used the connection are answered 503 (app.ts): log the event once, ids only.
-    surviveConnectionErrors(pool, (error) =>
-      log?.warn({ code: (error as { code?: string }).code }, 'database connection lost'),
-    );
-    const db = drizzlePg({ client: pool, schema });
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
-    };
+    return overPool(pool, 'postgres', log, () => pool.end());
   }
   const releaseLock = 'dataDir' in target ? lockDataDir(target.dataDir) : () => {};
   try {
-    const client = 'dataDir' in target ? new PGlite(path.join(target.dataDir, 'pglite')) : new PGlite();
-    await client.waitReady;
-    const db = drizzlePglite({ client, schema });
-    return {
-      db,
-      kind: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder }),
-      close: async () => {
-        await client.close();
-        releaseLock();
-      },
-    };
+    // PGlite runs one query at a time in its own thread (ADR 019): one connection, so that two requests'
+    // transactions never interleave on its single session; the API's gate (database-gate.ts) bounds the wait.
+    const thread = await startPgliteThread('dataDir' in target ? path.join(target.dataDir, 'pglite') : null, (code) => {
+      log?.fatal({ code }, 'embedded database stopped');
+      process.exit(1);
+    });
+    const pool = new pg.Pool({ host: thread.socketDir, port: thread.socketPort, user: 'postgres', max: 1 });
+    return overPool(pool, 'pglite', log, async () => {
+      // The socket server never closes a connection after its Terminate message: the pool's end completes when
+      // the thread closes the sockets.
+      const ended = pool.end();
+      await thread.stop();
+      await ended;
+      releaseLock();
+    });
   } catch (error) {
     releaseLock();
     throw error;
   }
+}
+
+/** Drizzle over a node-postgres pool whose connection errors never crash the process. */
+function overPool(
+  pool: pg.Pool,
+  kind: Database['kind'],
+  log: Logger | undefined,
+  close: () => Promise<void>,
+): Database {
+  // The requests that used the connection are answered 503 (app.ts): log the event once, ids only.
+  surviveConnectionErrors(pool, (error) =>
+    log?.warn({ code: (error as { code?: string }).code }, 'database connection lost'),
+  );
+  const db = drizzlePg({ client: pool, schema });
+  return { db, kind, migrate: () => migratePg(db, { migrationsFolder }), close };
 }
 
 /** PGlite allows one process per data folder: a lock file with our pid makes a second one fail clearly. */

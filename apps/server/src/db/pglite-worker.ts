@@ -1,0 +1,40 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+/** What the main thread hands the worker (pglite-thread.ts). */
+export type PgliteWorkerData = {
+  /** PGlite's folder, or null for a throw-away in-memory database (tests). */
+  dataDir: string | null;
+  /** The unix socket to serve the PostgreSQL protocol on, in a folder only this process's user can open. */
+  socketPath: string;
+};
+
+/** Messages between the threads: `close` in, `ready` and `closed` out. */
+export type PgliteWorkerMessage = { type: 'ready' } | { type: 'close' } | { type: 'closed' };
+
+/**
+ * The embedded database in its own thread (ADR 019): PGlite's queries run here, never on the event loop that
+ * answers HTTP. The main thread talks to it with the same `pg` driver as to a PostgreSQL server.
+ */
+async function serveDatabase(port: NonNullable<typeof parentPort>, data: PgliteWorkerData): Promise<void> {
+  const db = data.dataDir ? new PGlite(data.dataDir) : new PGlite();
+  await db.waitReady;
+  // The main thread's pool holds one connection (transactions never interleave on PGlite's single session); a
+  // few more are accepted because node-postgres replaces a connection that saw an error before the old socket has
+  // closed on this side.
+  const server = new PGLiteSocketServer({ db, path: data.socketPath, maxConnections: 4 });
+  await server.start();
+  port.on('message', (message: PgliteWorkerMessage) => {
+    if (message.type !== 'close') return;
+    void (async () => {
+      await server.stop();
+      await db.close();
+      port.postMessage({ type: 'closed' } satisfies PgliteWorkerMessage);
+    })();
+  });
+  port.postMessage({ type: 'ready' } satisfies PgliteWorkerMessage);
+}
+
+if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread (pglite-thread.ts starts it)');
+await serveDatabase(parentPort, workerData as PgliteWorkerData);
