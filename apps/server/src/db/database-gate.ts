@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppBindings } from '../app-context';
 import type { Env } from '../env';
+import { callsPaymentProvider } from '../features/payments/payment-provider-routes';
 import { isFileUpload } from '../features/storage/upload-routes';
 import { DatabaseBusyError } from './connection-errors';
 
@@ -49,7 +50,7 @@ export function createDatabaseGate(options: {
         const entry = {
           admit: () => {
             clearTimeout(timer);
-            // PGlite runs on this event loop: a busy loop fires the timer late, so the wait is checked here too.
+            // A busy event loop fires the timer late, so the wait is checked here too.
             if (now() - queuedAt <= options.timeoutMs) return resolve();
             release();
             reject(new DatabaseBusyError());
@@ -76,9 +77,13 @@ export function databaseGate(env: Env): MiddlewareHandler<AppBindings> {
   });
   return async (c, next) => {
     // The bare health check never touches the database: it must answer even when the queue is full. A file upload
-    // spends most of its time receiving bytes (minutes on 3G): holding a turn meanwhile would let a few slow
-    // uploads refuse everyone else.
-    if (c.req.path === '/api/health' || isFileUpload(c.req.method, c.req.path)) return next();
+    // spends most of its time receiving bytes (minutes on 3G), a payment waits on its provider (up to 15 s):
+    // holding a turn meanwhile would let a few slow clients or a hanging provider refuse everyone else.
+    const { method, path } = c.req;
+    if (path === '/api/health' || isFileUpload(method, path) || callsPaymentProvider(method, path)) return next();
+    // Any other body (within the JSON limit) is received before the turn is taken, for the same reason. The
+    // handler reads it from Hono's cache; a body that fails to arrive fails there, as it would have without this.
+    if (c.req.raw.body) await c.req.arrayBuffer().catch(() => undefined);
     const release = await gate.enter();
     try {
       await next();

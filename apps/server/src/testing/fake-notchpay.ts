@@ -21,6 +21,8 @@ export type FakeNotchPay = {
   transactions: Map<string, FakeNotchTransaction>;
   /** Every request received, `METHOD /path`. */
   calls: string[];
+  /** While set, every answer waits for it (a provider that hangs). */
+  answersAfter: Promise<void> | null;
   /** Where `GET /payments/{reference}` puts the status (both shapes exist in Notch Pay's docs). */
   statusShape: 'transaction' | 'payment';
   /** The transaction created for our payment id (the merchant reference). */
@@ -53,6 +55,7 @@ export async function startFakeNotchPay(): Promise<FakeNotchPay> {
     transactions,
     calls,
     statusShape: 'transaction',
+    answersAfter: null,
     byMerchantReference: (paymentId) => [...transactions.values()].find((t) => t.merchantReference === paymentId),
     signedWebhook: (transaction, overrides = {}) => {
       const status = overrides.status ?? 'complete';
@@ -77,6 +80,7 @@ export async function startFakeNotchPay(): Promise<FakeNotchPay> {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://fake');
     calls.push(`${req.method} ${url.pathname}`);
+    if (fake.answersAfter) await fake.answersAfter;
     if (req.headers.authorization !== publicKey) return send(res, 401, { code: 401, message: 'Unauthorized' });
     const body = await readJson(req);
     const match = url.pathname.match(/^\/payments(?:\/([^/]+))?$/);
