@@ -9,6 +9,7 @@ import { user } from '../../db/schema/auth';
 import { availabilityExceptions, availabilityRules } from '../../db/schema/availability';
 import { doctorProfiles } from '../../db/schema/doctors';
 import { userProfiles } from '../../db/schema/profiles';
+import { DOCTORS_PER_SLICE, yieldToEventLoop } from '../../lib/yield-to-event-loop';
 import { freeSlotsOn, groupByPeriod } from './compute-free-slots';
 import { addDays, datesFrom } from './douala-time';
 import { loadAvailabilityInputs } from './load-availability-inputs';
@@ -72,7 +73,9 @@ export async function findFirstAvailable(
     const inputs = await loadAvailabilityInputs(db, doctorIds, windowFrom, windowDays);
     for (const date of datesFrom(windowFrom, windowDays)) {
       const byStart = new Map<string, { slot: FirstAvailableSlot; load: number }>();
+      let computed = 0;
       for (const [doctorId, doctorInputs] of inputs) {
+        if (++computed % DOCTORS_PER_SLICE === 0) await yieldToEventLoop();
         const load = doctorInputs.bookings.length;
         for (const slot of freeSlotsOn(doctorInputs, date, [query.kind], now)) {
           const best = byStart.get(slot.startsAt);

@@ -1,5 +1,6 @@
 import { VISIT_KINDS, type VisitKind } from '@sante/shared/availability-constants';
 import type { Db } from '../../db/client';
+import { DOCTORS_PER_SLICE, yieldToEventLoop } from '../../lib/yield-to-event-loop';
 import { freeSlotsOn } from './compute-free-slots';
 import { loadAvailabilityInputs } from './load-availability-inputs';
 
@@ -17,7 +18,9 @@ export async function doctorsWithFreeSlotOn(
   const inputs = await loadAvailabilityInputs(db, doctorIds, date, 1);
   const kinds = kind ? [kind] : VISIT_KINDS;
   const free = new Set<string>();
+  let computed = 0;
   for (const [doctorId, doctorInputs] of inputs) {
+    if (++computed % DOCTORS_PER_SLICE === 0) await yieldToEventLoop();
     if (freeSlotsOn(doctorInputs, date, kinds, now).length > 0) free.add(doctorId);
   }
   return free;
