@@ -45,6 +45,12 @@ export function formatVisitTime(startsAt: string, locale: TextLocale): string {
   return `${day.format(date)} ${at} ${time.format(date)}`;
 }
 
+/** "la réservation" / "booking": what a payment paid for, as a WhatsApp body parameter. */
+function payableLabel(payable: 'booking' | 'invoice', locale: TextLocale): string {
+  if (locale === 'en') return payable;
+  return payable === 'booking' ? 'la réservation' : 'la facture';
+}
+
 const TEMPLATES = {
   otp_code: define<Code>({
     subject: { fr: 'Votre code de connexion', en: 'Your sign-in code', ha: 'Lambar shigarku' },
@@ -167,6 +173,19 @@ const TEMPLATES = {
       en: (p) => `Santé à Domicile has refunded you ${p.amount} (${p.reference}).`,
     },
     whatsapp: { name: 'paiement_rembourse', params: (p) => [p.amount, p.reference] },
+  }),
+  payment_duplicate: define<{ payable: 'booking' | 'invoice'; reference: string; amount: string }>({
+    subject: { fr: 'Paiement en double : vous serez remboursé', en: 'Duplicate payment: you will be refunded' },
+    text: {
+      fr: (p) =>
+        `Vous avez payé deux fois ${payableLabel(p.payable, 'fr')} ${p.reference}. Votre second paiement de ${p.amount} vous sera remboursé par Santé à Domicile ; le premier reste valable.`,
+      en: (p) =>
+        `You paid ${payableLabel(p.payable, 'en')} ${p.reference} twice. Your second payment of ${p.amount} will be refunded by Santé à Domicile; the first one stands.`,
+    },
+    whatsapp: {
+      name: 'paiement_en_double',
+      params: (p, locale) => [payableLabel(p.payable, locale), p.reference, p.amount],
+    },
   }),
   sign_in_failures: define<Record<never, string>>({
     subject: { fr: 'Tentatives de connexion à votre compte', en: 'Sign-in attempts on your account' },

@@ -1,11 +1,15 @@
 import { isFinalPaymentStatus, type PaymentStatus } from '@sante/shared/payment-constants';
 import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-context';
 import type { Db } from '../../db/client';
 import { payableSettlements, payments } from '../../db/schema/payments';
 import { audit, type AuditEntry } from '../../lib/audit';
 import { runPaymentSucceededHooks, type PaymentRow } from './payables';
 import type { PaymentProviders } from './payment-providers';
 import { queuePaymentRefundDue } from './payment-refund-due';
+
+/** What moving a payment needs: the database, and the environment to tell the payer of a duplicate. */
+export type PaymentDeps = Pick<AppDeps, 'db' | 'env'>;
 
 /** Who moved the payment: the provider's status endpoint (after a webhook or a poll) or a person. */
 export type StatusOrigin =
@@ -18,14 +22,14 @@ export type StatusOrigin =
  * (then the payable's hooks run in the same transaction); otherwise it is recorded, owed back (ADR 020).
  */
 export async function applyPaymentStatus(
-  db: Db,
+  deps: PaymentDeps,
   payment: PaymentRow,
   status: PaymentStatus,
   origin: StatusOrigin,
   failureCode: string | null = null,
 ): Promise<PaymentRow> {
   if (status === payment.status || !mayMove(payment.status, origin)) return payment;
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const now = new Date();
     const [updated] = await tx
       .update(payments)
@@ -39,7 +43,7 @@ export async function applyPaymentStatus(
       .where(and(eq(payments.id, payment.id), eq(payments.status, payment.status)))
       .returning();
     if (!updated) return (await tx.select().from(payments).where(eq(payments.id, payment.id)))[0] ?? payment;
-    const result = status === 'succeeded' ? await settleOrFlag(tx, updated) : updated;
+    const result = status === 'succeeded' ? await settleOrFlag(tx, deps, updated) : updated;
     await audit(tx, statusAudit(result, origin, payment.status));
     return result;
   });
@@ -51,7 +55,7 @@ export async function applyPaymentStatus(
  * (the money moved), marked `duplicate_payment`, and staff are told; the payable's hooks (confirmation,
  * invoice) never run for it.
  */
-async function settleOrFlag(tx: Db, payment: PaymentRow): Promise<PaymentRow> {
+async function settleOrFlag(tx: Db, deps: PaymentDeps, payment: PaymentRow): Promise<PaymentRow> {
   const [settled] = await tx
     .insert(payableSettlements)
     .values({
@@ -72,7 +76,7 @@ async function settleOrFlag(tx: Db, payment: PaymentRow): Promise<PaymentRow> {
     .where(eq(payments.id, payment.id))
     .returning();
   if (!flagged) throw new Error('payment vanished while settling');
-  await queuePaymentRefundDue(tx, flagged);
+  await queuePaymentRefundDue(tx, deps.env, flagged);
   return flagged;
 }
 
@@ -106,7 +110,7 @@ function statusAudit(payment: PaymentRow, origin: StatusOrigin, from: PaymentSta
  * from the payment's is refused: the payment fails with `amount_mismatch` and an audit row (staff reconcile it).
  */
 export async function syncWithProvider(
-  db: Db,
+  deps: PaymentDeps,
   providers: PaymentProviders,
   payment: PaymentRow,
   origin: StatusOrigin,
@@ -117,10 +121,10 @@ export async function syncWithProvider(
   }
   const remote = await provider.fetchStatus(payment.providerReference);
   if (remote.status === 'succeeded' && !amountMatches(payment, remote.amount, remote.currency)) {
-    await audit(db, amountMismatchAudit(payment, 'status', remote.amount, remote.currency));
-    return applyPaymentStatus(db, payment, 'failed', origin, 'amount_mismatch');
+    await audit(deps.db, amountMismatchAudit(payment, 'status', remote.amount, remote.currency));
+    return applyPaymentStatus(deps, payment, 'failed', origin, 'amount_mismatch');
   }
-  return applyPaymentStatus(db, payment, remote.status, origin, remote.status === 'failed' ? 'declined' : null);
+  return applyPaymentStatus(deps, payment, remote.status, origin, remote.status === 'failed' ? 'declined' : null);
 }
 
 export function amountMatches(payment: PaymentRow, amount: number | null, currency: string | null): boolean {

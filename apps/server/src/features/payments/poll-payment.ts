@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { enqueue, type JobRow } from '../../jobs/queue';
-import { applyPaymentStatus, syncWithProvider } from './apply-payment-status';
+import { applyPaymentStatus, syncWithProvider, type PaymentDeps } from './apply-payment-status';
 import type { PaymentProviders } from './payment-providers';
 
 export const POLL_PAYMENT_JOB = 'poll-payment';
@@ -26,16 +26,17 @@ export function schedulePaymentPoll(db: Db, paymentId: string, round = 0, now = 
  * The durable poll: callbacks can stall, so each open payment re-reads its provider's status until final
  * (a provider error throws: the queue retries it with its own back-off), then expires past the limit.
  */
-export function pollPaymentHandler(db: Db, providers: PaymentProviders, now = () => new Date()) {
+export function pollPaymentHandler(deps: PaymentDeps, providers: PaymentProviders, now = () => new Date()) {
+  const { db } = deps;
   return async (job: JobRow) => {
     const paymentId = String(job.payload.paymentId);
     const round = Number(job.payload.round ?? 0);
     const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
     if (!payment || isFinalPaymentStatus(payment.status)) return;
-    const synced = await syncWithProvider(db, providers, payment, { kind: 'poll' });
+    const synced = await syncWithProvider(deps, providers, payment, { kind: 'poll' });
     if (isFinalPaymentStatus(synced.status)) return;
     if (now().getTime() - synced.createdAt.getTime() > PAYMENT_PENDING_LIMIT_MS) {
-      await applyPaymentStatus(db, synced, 'expired', { kind: 'poll' }, 'expired');
+      await applyPaymentStatus(deps, synced, 'expired', { kind: 'poll' }, 'expired');
       return;
     }
     await schedulePaymentPoll(db, paymentId, round + 1, now());

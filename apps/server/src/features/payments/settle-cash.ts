@@ -2,10 +2,9 @@ import type { PaymentView } from '@sante/shared/payment-constants';
 import { isStaffRole } from '@sante/shared/roles';
 import { eq } from 'drizzle-orm';
 import type { Caller } from '../../app-context';
-import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/app-error';
-import { applyPaymentStatus } from './apply-payment-status';
+import { applyPaymentStatus, type PaymentDeps } from './apply-payment-status';
 import { resolvePayable } from './payables';
 import { paymentView } from './payment-view';
 
@@ -14,10 +13,11 @@ import { paymentView } from './payment-view';
  * (404 otherwise). Runs the success hooks and writes the audit row like any other success.
  */
 export async function settleCashPayment(
-  db: Db,
+  deps: PaymentDeps,
   caller: Pick<Caller, 'userId' | 'role'>,
   id: string,
 ): Promise<PaymentView> {
+  const { db } = deps;
   const [payment] = await db.select().from(payments).where(eq(payments.id, id));
   if (!payment) throw new AppError('not_found');
   if (!isStaffRole(caller.role)) {
@@ -26,7 +26,7 @@ export async function settleCashPayment(
   }
   if (payment.provider !== 'cash') throw new AppError('payment_not_cash');
   if (payment.status !== 'pending') throw new AppError('payment_not_pending');
-  const settled = await applyPaymentStatus(db, payment, 'succeeded', {
+  const settled = await applyPaymentStatus(deps, payment, 'succeeded', {
     kind: 'cash',
     actorId: caller.userId,
     actorRole: caller.role,
