@@ -484,11 +484,16 @@ describe('refunds', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.json<PaymentResponse>().payment;
     };
-    const cash = await startPayment('cash');
     const mobileMoney = await startPayment('mtn_momo');
+    const cash = await startPayment('cash');
     const approved = await patient.client.post(`/api/payments/sandbox/${mobileMoney.id}/approve`, {});
     expect(approved.json<PaymentResponse>().payment).toMatchObject({ status: 'succeeded', refundReason: null });
     expect(await messagesTo(patient.userId, 'payment_duplicate'), 'one payment: nothing to refund').toHaveLength(0);
+    const seen = (await doctor.client.get(`/api/bookings/${booking.id}`)).json<{ booking: BookingView }>().booking;
+    expect(seen, 'the settling payment, not the newer cash attempt it cancelled').toMatchObject({
+      paymentId: mobileMoney.id,
+      paymentStatus: 'succeeded',
+    });
 
     const settled = await staff.client.post(`/api/payments/${cash.id}/settle-cash`);
     expect(settled.json<PaymentResponse>().payment).toMatchObject({

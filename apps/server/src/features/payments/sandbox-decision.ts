@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
-import type { PaymentDeps } from './apply-payment-status';
+import { isSuperseded, type PaymentDeps } from './apply-payment-status';
 import type { PaymentProviders } from './payment-providers';
 import { paymentView } from './payment-view';
 import { receiveWebhook } from './receive-webhook';
@@ -57,7 +57,9 @@ export async function decideSandboxPayment(
 ): Promise<PaymentView> {
   const { db } = deps;
   const payment = await ownSandboxPayment(db, providers, owner, id);
-  if (payment.status !== 'pending' || !payment.providerReference) throw new AppError('payment_not_pending');
+  // Like a phone, the sandbox still lets the payer approve an attempt cancelled by another settlement (ADR 020).
+  const decidable = payment.status === 'pending' || isSuperseded(payment);
+  if (!decidable || !payment.providerReference) throw new AppError('payment_not_pending');
   const webhook = await decideSandboxTransaction(
     db,
     secret,

@@ -4,13 +4,14 @@ import { eq } from 'drizzle-orm';
 import type { Caller } from '../../app-context';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/app-error';
-import { applyPaymentStatus, type PaymentDeps } from './apply-payment-status';
+import { applyPaymentStatus, isSuperseded, type PaymentDeps } from './apply-payment-status';
 import { resolvePayable } from './payables';
 import { paymentView } from './payment-view';
 
 /**
  * Cash handed over on site: staff may settle any cash payment, a doctor only those of their own payables
- * (404 otherwise). Runs the success hooks and writes the audit row like any other success.
+ * (404 otherwise). Runs the success hooks and writes the audit row like any other success; cash for a payable
+ * another payment settled is recorded too, owed back.
  */
 export async function settleCashPayment(
   deps: PaymentDeps,
@@ -25,7 +26,8 @@ export async function settleCashPayment(
     if (payable?.doctorId !== caller.userId) throw new AppError('not_found');
   }
   if (payment.provider !== 'cash') throw new AppError('payment_not_cash');
-  if (payment.status !== 'pending') throw new AppError('payment_not_pending');
+  // Cash handed over for an attempt cancelled by another settlement is still recorded, to refund (ADR 020).
+  if (payment.status !== 'pending' && !isSuperseded(payment)) throw new AppError('payment_not_pending');
   const settled = await applyPaymentStatus(deps, payment, 'succeeded', {
     kind: 'cash',
     actorId: caller.userId,
