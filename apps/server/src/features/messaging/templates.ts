@@ -197,6 +197,16 @@ const TEMPLATES = {
     },
     whatsapp: { name: 'alerte_connexion', params: () => [] },
   }),
+  totp_locked: define<{ minutes: string }>({
+    subject: { fr: 'Vérification en deux étapes bloquée', en: 'Two-step verification blocked' },
+    text: {
+      fr: (p) =>
+        `Trop de codes de vérification en deux étapes erronés ont été saisis pour votre compte Santé à Domicile : cette étape est bloquée pendant ${p.minutes} minutes au plus. Si ce n’était pas vous, changez votre mot de passe.`,
+      en: (p) =>
+        `Too many wrong two-step verification codes were entered for your Santé à Domicile account: this step is blocked for at most ${p.minutes} minutes. If it was not you, change your password.`,
+    },
+    whatsapp: { name: 'alerte_double_authentification', params: (p) => [p.minutes] },
+  }),
   sign_up_attempt: define<Record<never, string>>({
     subject: { fr: 'Tentative d’inscription avec vos coordonnées', en: 'Sign-up attempt with your details' },
     text: {
