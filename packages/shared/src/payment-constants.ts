@@ -60,7 +60,10 @@ export type PaymentView = {
   method: PaymentMethod;
   status: PaymentStatus;
   nextAction: PaymentNextAction;
-  /** Why it failed (e.g. `declined`, `amount_mismatch`, `provider_unavailable`), null otherwise. */
+  /**
+   * Why it failed or was cancelled (e.g. `declined`, `amount_mismatch`, `provider_unavailable`; `payable_settled`:
+   * cancelled because another payment settled its payable), null otherwise.
+   */
   failureCode: string | null;
   /** A success that did not settle its payable (another payment had): the money is to be given back. */
   refundReason: PaymentRefundReason | null;

@@ -25,7 +25,7 @@ describe('staff permission table', () => {
     );
   });
 
-  it('keeps the rules of issue #9: staff accounts, roles and catalogue', () => {
+  it('keeps the rules of issue #9: staff accounts, roles, catalogue, buckets and holds', () => {
     for (const caller of ['admin', 'personnel_operationnel'] as const) {
       for (const staff of ['admin', 'super_admin', 'personnel_operationnel'] as const) {
         expect(mayAct(caller, 'mfa.remove', staff)).toBe(false);
@@ -37,5 +37,9 @@ describe('staff permission table', () => {
     expect(mayAct('personnel_operationnel', 'catalogue.manage', 'catalogue')).toBe(false);
     expect(mayAct('admin', 'catalogue.manage', 'catalogue')).toBe(true);
     expect(mayAct(null, 'user.read', 'patient')).toBe(false);
+    expect(mayDoAny('admin', 'storage.manage_buckets')).toBe(false);
+    expect(mayAct('super_admin', 'storage.manage_buckets', 'buckets')).toBe(true);
+    expect(mayDoAny('personnel_operationnel', 'bookings.release_holds')).toBe(false);
+    expect(mayAct('admin', 'bookings.release_holds', 'holds')).toBe(true);
   });
 });

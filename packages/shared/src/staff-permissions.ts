@@ -1,7 +1,8 @@
 import { ROLES, type Role } from './roles';
 
 /**
- * Who may do what to whom (ADR 021): THE permission model of staff actions on accounts and on the catalogue.
+ * Who may do what to whom (ADR 021): THE permission model of staff actions on accounts, on the catalogue, on
+ * storage buckets and on suspicious booking holds.
  * The server enforces it (`apps/server/src/lib/permissions.ts`), the admin screens hide what a role cannot do,
  * `docs/permissions.md` shows it (checked against `permissionTableMarkdown()` by a unit test) and the matrix
  * test calls every endpoint for every caller role x target x action from it.
@@ -18,11 +19,23 @@ export const STAFF_ACTIONS = [
   'mfa.list',
   'mfa.remove',
   'catalogue.manage',
+  'storage.manage_buckets',
+  'bookings.release_holds',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
-/** What an action applies to: an account with its role, or the services catalogue. */
-export type PermissionTarget = Role | 'catalogue';
+/** What an action applies to besides accounts: the services catalogue, storage buckets, unpaid booking holds. */
+export type PermissionResource = 'catalogue' | 'buckets' | 'holds';
+
+/** What an action applies to: an account with its role, or a resource. */
+export type PermissionTarget = Role | PermissionResource;
+
+/** The actions on a resource rather than on accounts (the others apply to an account, by its role). */
+export const RESOURCE_OF: Partial<Record<StaffAction, PermissionResource>> = {
+  'catalogue.manage': 'catalogue',
+  'storage.manage_buckets': 'buckets',
+  'bookings.release_holds': 'holds',
+};
 
 const EVERY_ROLE: readonly PermissionTarget[] = ROLES;
 const CLIENTS: readonly PermissionTarget[] = ['patient', 'medecin'];
@@ -107,6 +120,20 @@ export const PERMISSIONS: Record<StaffAction, Record<Role, readonly PermissionTa
     medecin: NONE,
     patient: NONE,
   },
+  'storage.manage_buckets': {
+    super_admin: ['buckets'],
+    admin: NONE,
+    personnel_operationnel: NONE,
+    medecin: NONE,
+    patient: NONE,
+  },
+  'bookings.release_holds': {
+    super_admin: ['holds'],
+    admin: ['holds'],
+    personnel_operationnel: NONE,
+    medecin: NONE,
+    patient: NONE,
+  },
 };
 
 /** What each action is, as the documentation table says it. */
@@ -124,6 +151,10 @@ export const ACTION_DESCRIPTIONS: Record<StaffAction, string> = {
   'mfa.list': "list the account's second factors (`GET /api/auth/admin/users/:id/factors`)",
   'mfa.remove': 'remove a second factor (`DELETE /api/auth/admin/users/:id/factors/:factorId`)',
   'catalogue.manage': 'create and change services and prices (`POST`/`PUT /api/admin/services`)',
+  'storage.manage_buckets':
+    'create a bucket, change its policy (public, limits, types), empty or delete it (`/api/storage/bucket[/:id][/empty]`)',
+  'bookings.release_holds':
+    "list suspicious unpaid booking holds, cancel all of an account's (`/api/bookings/holds[/:patientId/release]`)",
 };
 
 export function mayAct(callerRole: Role | null, action: StaffAction, target: PermissionTarget | null): boolean {

@@ -22,7 +22,7 @@ export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
     [BOOKING_REMINDER_JOB]: bookingReminderHandler(deps),
     [BOOKING_UPDATED_JOB]: bookingUpdatedHandler(deps),
     [DELIVER_MESSAGE_JOB]: deliverMessageHandler(db, createSenders(env, logger)),
-    [POLL_PAYMENT_JOB]: pollPaymentHandler(db, createPaymentProviders({ env, db })),
+    [POLL_PAYMENT_JOB]: pollPaymentHandler(deps, createPaymentProviders({ env, db })),
     [REMOVE_ORPHAN_OBJECTS_JOB]: periodicHandler(db, REMOVE_ORPHAN_OBJECTS, () => removeOrphanObjects(deps)),
     [PAYMENT_REFUND_DUE_JOB]: paymentRefundDueHandler(deps),
   };

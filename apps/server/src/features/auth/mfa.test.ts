@@ -3,8 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { totpCode, totpStep } from '../../auth/totp';
 import { auditLog } from '../../db/schema/audit';
 import { mfaFactors } from '../../db/schema/auth-codes';
+import { outboxMessages } from '../../db/schema/jobs';
 import { createUser, randomEmail, randomPhone, TEST_PASSWORD } from '../../testing/factories';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+import { renderTemplate } from '../messaging/templates';
 import { issueActionToken } from './issue-action-token';
 
 let server: TestServer;
@@ -266,5 +268,44 @@ describe('TOTP attempt limits', () => {
     expect(right.json<{ code: string }>().code).toBe('rate_limited');
     expect(right.headers.get('retry-after')).not.toBeNull();
     expect((await client.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('tells the owner once per lock, on their own contacts, without any code or secret, and audits the lock', async () => {
+    const who = await enrolledStaff();
+    const wrong = wrongCode(who.secret);
+    const notices = () =>
+      server.deps.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.userId, who.userId), eq(outboxMessages.template, 'totp_locked')));
+    for (let round = 0; round < 2; round++) {
+      const client = await challenge(who);
+      for (let i = 0; i < 5; i++) await client.post(`/api/auth/factors/${who.factorId}/verify`, { code: wrong });
+    }
+    expect(await notices(), 'ten wrong codes: not locked yet').toHaveLength(0);
+    const client = await challenge(who);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => client.post(`/api/auth/factors/${who.factorId}/verify`, { code: wrong })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([429, 429, 429, 429]);
+
+    const told = await notices();
+    expect(told.length, 'one message per channel of the owner').toBeGreaterThan(0);
+    expect(new Set(told.map((row) => row.channel)).size, 'once per lock').toBe(told.length);
+    expect(told.map((row) => row.recipient).sort()).toEqual(
+      told.map((row) => (row.channel === 'email' ? who.email : who.phone)).sort(),
+    );
+    const text = renderTemplate('totp_locked', 'fr', told[0]?.params ?? {});
+    expect(text).toBe(
+      'Trop de codes de vérification en deux étapes erronés ont été saisis pour votre compte Santé à Domicile : cette étape est bloquée pendant 15 minutes au plus. Si ce n’était pas vous, changez votre mot de passe.',
+    );
+    expect(JSON.stringify(told.map((row) => row.params)), 'no code or secret').not.toMatch(/\d{6}|secret/i);
+    expect(JSON.stringify(told.map((row) => row.params))).not.toContain(who.secret);
+    const audited = await server.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'mfa.totp_locked'), eq(auditLog.targetId, who.userId)));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({ outcome: 'denied', targetType: 'user' });
   });
 });

@@ -1,11 +1,19 @@
-import { ROLES, type Role } from '@sante/shared/roles';
-import { mayAct, PERMISSIONS, STAFF_ACTIONS, type StaffAction } from '@sante/shared/staff-permissions';
+import { isRole, ROLES, type Role } from '@sante/shared/roles';
+import {
+  mayAct,
+  PERMISSIONS,
+  RESOURCE_OF,
+  STAFF_ACTIONS,
+  type PermissionResource,
+  type StaffAction,
+} from '@sante/shared/staff-permissions';
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { mfaFactors } from '../../db/schema/auth-codes';
 import { outboxMessages } from '../../db/schema/jobs';
 import { userProfiles } from '../../db/schema/profiles';
+import { storageBuckets } from '../../db/schema/storage';
 import { createUser, randomEmail, randomPhone } from '../../testing/factories';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestResponse, type TestServer } from '../../testing/test-server';
@@ -48,10 +56,29 @@ const service = () => ({
   durationMinutes: 30,
 });
 
-/** Performs `action` as `caller` on a fresh account of role `role` (or on the catalogue). */
-async function perform(action: StaffAction, caller: SignedIn, role: Role | 'catalogue'): Promise<TestResponse> {
+/** Performs `action` on a resource as `caller`: a new service, a fresh bucket's policy, a fresh patient's holds. */
+async function performOnResource(resource: PermissionResource, caller: SignedIn): Promise<TestResponse> {
+  switch (resource) {
+    case 'catalogue':
+      return caller.client.post('/api/admin/services', service());
+    case 'buckets': {
+      const id = `matrice-${Math.random().toString(36).slice(2, 10)}`;
+      await server.deps.db.insert(storageBuckets).values({ id, name: id });
+      return caller.client.put(`/api/storage/bucket/${id}`, { public: true, file_size_limit: 1000 });
+    }
+    case 'holds': {
+      const patient = await target('patient');
+      return caller.client.post(`/api/bookings/holds/${patient.userId}/release`, { reason: 'Matrice des droits' });
+    }
+  }
+}
+
+/** Performs `action` as `caller` on a fresh account of role `role` (or on the resource it manages). */
+async function perform(action: StaffAction, caller: SignedIn, role: Role | PermissionResource): Promise<TestResponse> {
   const client = caller.client;
-  if (role === 'catalogue') return client.post('/api/admin/services', service());
+  const resource = RESOURCE_OF[action];
+  if (resource) return performOnResource(resource, caller);
+  if (!isRole(role)) throw new Error(`${action} applies to an account, not to ${role}`);
   if (action === 'user.create')
     return client.post('/api/auth/admin/users', {
       email: randomEmail(),
@@ -86,13 +113,21 @@ async function perform(action: StaffAction, caller: SignedIn, role: Role | 'cata
       return client.delete(`${user}/factors/${factor?.id}`);
     }
     case 'catalogue.manage':
-      return client.post('/api/admin/services', service());
+    case 'storage.manage_buckets':
+    case 'bookings.release_holds':
+      throw new Error(`${action} applies to a resource, not to an account`);
   }
 }
 
+/** The targets of an action: the resource it manages, or every account role. */
+const targetsOf = (action: StaffAction): readonly (Role | PermissionResource)[] => {
+  const resource = RESOURCE_OF[action];
+  return resource ? [resource] : ROLES;
+};
+
 const cases = STAFF_ACTIONS.flatMap((action) =>
   ROLES.flatMap((callerRole) =>
-    (action === 'catalogue.manage' ? (['catalogue'] as const) : ROLES).map((targetRole) => ({
+    targetsOf(action).map((targetRole) => ({
       action,
       callerRole,
       targetRole,
@@ -104,7 +139,11 @@ const cases = STAFF_ACTIONS.flatMap((action) =>
 describe('staff permission matrix (generated from PERMISSIONS)', () => {
   it('covers every row and column of the table', () => {
     expect(Object.keys(PERMISSIONS).sort()).toEqual([...STAFF_ACTIONS].sort());
-    expect(cases.length).toBe((STAFF_ACTIONS.length - 1) * ROLES.length * ROLES.length + ROLES.length);
+    const resourceActions = Object.keys(RESOURCE_OF).length;
+    expect(resourceActions).toBe(3);
+    expect(cases.length).toBe(
+      (STAFF_ACTIONS.length - resourceActions) * ROLES.length * ROLES.length + resourceActions * ROLES.length,
+    );
   });
 
   it.each(cases)('$action by $callerRole on $targetRole: allowed=$allowed', async (entry) => {

@@ -10,6 +10,7 @@ import { audit } from '../../lib/audit';
 import { hit, reset } from '../../lib/rate-limit';
 import { parseWith } from '../../lib/validate';
 import type { AuthRequest } from './auth-request';
+import { notifyUser } from '../messaging/notify-user';
 import { loadCaller } from './load-caller';
 import { issueSession, type OpenedSession } from './open-session';
 import { findSignInChallenge } from './sign-in-with-password';
@@ -40,9 +41,38 @@ async function countChallengeAttempt(deps: Pick<AppDeps, 'db'>, challenge: Chall
 }
 
 /** Counts one evaluation for the account across all its challenges and sessions (the owner's right code clears it). */
-async function countAccountAttempt(deps: Pick<AppDeps, 'db'>, userId: string): Promise<void> {
-  const counted = await hit(deps.db, `totp:${userId}`, RATE_LIMITS.totpAttemptsPerAccount);
-  if (!counted.allowed) throw new AppError('rate_limited', { retryAfter: counted.retryAfterSeconds });
+async function countAccountAttempt(deps: AppDeps, req: AuthRequest, userId: string): Promise<void> {
+  const rule = RATE_LIMITS.totpAttemptsPerAccount;
+  const counted = await hit(deps.db, `totp:${userId}`, rule);
+  if (counted.allowed) return;
+  // The atomic count makes exactly one request the first refused one of its window: the lock, told once.
+  if (counted.count === rule.limit + 1) await tellOwnerOfLock(deps, req, userId);
+  throw new AppError('rate_limited', { retryAfter: counted.retryAfterSeconds });
+}
+
+/** The owner learns that their TOTP step is locked (their own contacts, no code), with an audit row. */
+async function tellOwnerOfLock(deps: AppDeps, req: AuthRequest, userId: string): Promise<void> {
+  const rule = RATE_LIMITS.totpAttemptsPerAccount;
+  const minutes = rule.windowMs / 60_000;
+  await deps.db.transaction(async (tx) => {
+    await notifyUser(tx, deps.env, {
+      userId,
+      kind: 'account_security',
+      template: 'totp_locked',
+      params: { minutes: String(minutes) },
+    });
+    await audit(tx, {
+      action: 'mfa.totp_locked',
+      outcome: 'denied',
+      actorId: userId,
+      targetType: 'user',
+      targetId: userId,
+      ip: req.ip,
+      requestId: req.requestId,
+      details: { limit: rule.limit, windowMinutes: minutes },
+    });
+  });
+  req.log.info({ userId }, 'owner told of a TOTP lock');
 }
 
 /**
@@ -63,7 +93,7 @@ export async function verifyFactor(
   if (!caller && !challenge) throw new AppError('session_missing');
   if (challenge) await countChallengeAttempt(deps, challenge);
   const userId = caller?.userId ?? challenge?.userId ?? '';
-  await countAccountAttempt(deps, userId);
+  await countAccountAttempt(deps, req, userId);
   const [factor] = await deps.db
     .select()
     .from(mfaFactors)

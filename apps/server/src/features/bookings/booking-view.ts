@@ -1,11 +1,11 @@
 import type { BookingView } from '@sante/shared/booking-constants';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-context';
 import { bookings } from '../../db/schema/availability';
 import { bookingEvents } from '../../db/schema/bookings';
 import { doctorProfiles, doctorReviews } from '../../db/schema/doctors';
-import { payments } from '../../db/schema/payments';
+import { payableSettlements, payments } from '../../db/schema/payments';
 import { userProfiles } from '../../db/schema/profiles';
 import { services } from '../../db/schema/services';
 import { AppError } from '../../lib/app-error';
@@ -18,8 +18,9 @@ const doctorProfile = alias(userProfiles, 'doctor_profile');
 const LIST_LIMIT = 500;
 
 /**
- * Bookings as their patient, doctor and staff see them, with their events and latest payment: three queries
- * whatever the number. `where` must already hold the viewer's scope (`bookingScope`).
+ * Bookings as their patient, doctor and staff see them, with their events and payment (the one that settled it,
+ * else the latest attempt): three queries whatever the number. `where` must already hold the viewer's scope
+ * (`bookingScope`).
  */
 export async function loadBookingViews(
   deps: Pick<AppDeps, 'db' | 'env'>,
@@ -55,11 +56,13 @@ export async function loadBookingViews(
   const ids = rows.map((row) => row.booking.id);
   const [events, bookingPayments, reviews] = await Promise.all([
     db.select().from(bookingEvents).where(inArray(bookingEvents.bookingId, ids)).orderBy(asc(bookingEvents.at)),
+    // The payment that settled the booking (ADR 020), else the latest attempt.
     db
       .select({ id: payments.id, payableId: payments.payableId, status: payments.status })
       .from(payments)
+      .leftJoin(payableSettlements, eq(payableSettlements.paymentId, payments.id))
       .where(and(eq(payments.payableType, 'booking'), inArray(payments.payableId, ids)))
-      .orderBy(desc(payments.createdAt)),
+      .orderBy(sql`${payableSettlements.paymentId} is null`, desc(payments.createdAt)),
     db
       .select({ bookingId: doctorReviews.bookingId, stars: doctorReviews.stars, comment: doctorReviews.comment })
       .from(doctorReviews)

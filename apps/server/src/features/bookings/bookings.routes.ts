@@ -13,7 +13,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppBindings, AppDeps } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { jsonBody, parseWith, uuidParam } from '../../lib/validate';
-import { callerOf, requireCaller, requireRole, requireStaff } from '../auth/require-caller';
+import { callerOf, requireCaller, requirePermission, requireRole, requireStaff } from '../auth/require-caller';
 import { advanceTracking, completeBooking, confirmBooking } from './advance-booking';
 import { bookingActorOf } from './booking-actor';
 import { registerBookingPaymentHook } from './booking-payments';
@@ -37,19 +37,6 @@ function requireRoleOrStaff(deps: AppDeps, role: Role): MiddlewareHandler<AppBin
     });
 }
 
-/** Who sees and releases suspicious holds (ADR 023): admin and super_admin; operations staff cancel one by one. */
-const HOLD_MANAGERS: ReadonlySet<Role> = new Set<Role>(['admin', 'super_admin']);
-
-function requireHoldManager(deps: AppDeps): MiddlewareHandler<AppBindings> {
-  const requireSession = requireCaller(deps);
-  return (c, next) =>
-    requireSession(c, async () => {
-      const role = c.get('caller')?.role;
-      if (!role || !HOLD_MANAGERS.has(role)) throw new AppError('forbidden');
-      await next();
-    });
-}
-
 /**
  * The bookings (`/api/bookings`, ADR 015): patients book, cancel and reschedule their own; doctors move
  * theirs along; staff see, confirm, assign and cancel every booking. Every transition is pushed live.
@@ -58,6 +45,8 @@ export function bookingsRoutes(deps: AppDeps) {
   registerBookingPaymentHook(deps);
   const patientOrStaff = requireRoleOrStaff(deps, 'patient');
   const doctorOrStaff = requireRoleOrStaff(deps, 'medecin');
+  // Suspicious holds (ADR 023): as the permission table says (admin, super_admin); operations staff cancel one by one.
+  const holdManager = requirePermission(deps, 'bookings.release_holds', 'holds');
   const id = (c: { req: { param: (name: 'id') => string } }) => uuidParam(c.req.param('id'));
   return new Hono<AppBindings>()
     .post('/', requireRole(deps, 'patient'), async (c) => {
@@ -69,8 +58,8 @@ export function bookingsRoutes(deps: AppDeps) {
       const query = parseWith(ZBookingListQuerySchema, c.req.query());
       return c.json({ bookings: await listBookings(deps, callerOf(c), query, new Date()) });
     })
-    .get('/holds', requireHoldManager(deps), async (c) => c.json(await listBookingHolds(deps, new Date())))
-    .post('/holds/:patientId/release', requireHoldManager(deps), async (c) => {
+    .get('/holds', holdManager, async (c) => c.json(await listBookingHolds(deps, new Date())))
+    .post('/holds/:patientId/release', holdManager, async (c) => {
       const patientId = uuidParam(c.req.param('patientId'));
       const { reason } = await jsonBody(c, ZReleaseHoldsRequestSchema);
       return c.json(await releaseBookingHolds(deps, bookingActorOf(c), patientId, reason, new Date()));

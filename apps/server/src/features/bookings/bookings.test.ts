@@ -12,6 +12,7 @@ import { services } from '../../db/schema/services';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
 import { addDays, doualaInstant, isoWeekday } from '../availability/douala-time';
+import { renderTemplate } from '../messaging/templates';
 
 let server: TestServer;
 let patient: SignedIn;
@@ -463,6 +464,54 @@ describe('refunds', () => {
   // Each test books as a new patient: one account holds at most MAX_UNPAID_UPCOMING_BOOKINGS unpaid bookings.
   beforeEach(async () => {
     patient = await signedIn(server, 'patient');
+  });
+
+  it('tells the payer once, on the channels they keep on, that their second payment of a booking will be refunded; one payment tells nothing', async () => {
+    const grid = (await patient.client.get('/api/account/notification-preferences')).json<{
+      preferences: Record<string, Record<string, boolean>>;
+    }>().preferences;
+    grid.orders_billing = { sms: true, whatsapp: true, email: false };
+    expect((await patient.client.put('/api/account/notification-preferences', { preferences: grid })).status).toBe(200);
+    const booking = await book(patient.client, homeVisit(doctor.userId, at(addDays(MONDAY, 63), 8)));
+    const startPayment = async (method: 'cash' | 'mtn_momo') => {
+      const res = await patient.client.post('/api/payments', {
+        payableType: 'booking',
+        payableId: booking.id,
+        method,
+        ...(method === 'cash' ? {} : { phone: '674 48 17 21' }),
+        idempotencyKey: newKey(),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.json<PaymentResponse>().payment;
+    };
+    const mobileMoney = await startPayment('mtn_momo');
+    const cash = await startPayment('cash');
+    const approved = await patient.client.post(`/api/payments/sandbox/${mobileMoney.id}/approve`, {});
+    expect(approved.json<PaymentResponse>().payment).toMatchObject({ status: 'succeeded', refundReason: null });
+    expect(await messagesTo(patient.userId, 'payment_duplicate'), 'one payment: nothing to refund').toHaveLength(0);
+    const seen = (await doctor.client.get(`/api/bookings/${booking.id}`)).json<{ booking: BookingView }>().booking;
+    expect(seen, 'the settling payment, not the newer cash attempt it cancelled').toMatchObject({
+      paymentId: mobileMoney.id,
+      paymentStatus: 'succeeded',
+    });
+
+    const settled = await staff.client.post(`/api/payments/${cash.id}/settle-cash`);
+    expect(settled.json<PaymentResponse>().payment).toMatchObject({
+      status: 'succeeded',
+      refundReason: 'duplicate_payment',
+    });
+    const told = await server.deps.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.userId, patient.userId), eq(outboxMessages.template, 'payment_duplicate')));
+    expect(told, 'one message, on the phone only (e-mail is off for billing)').toHaveLength(1);
+    expect(told[0]).toMatchObject({ recipient: patient.phone, kind: 'orders_billing', locale: 'fr' });
+    expect(renderTemplate('payment_duplicate', 'fr', told[0]?.params ?? {})).toBe(
+      `Vous avez payé deux fois la réservation ${booking.reference}. Votre second paiement de 20 000 FCFA vous sera remboursé par Santé à Domicile ; le premier reste valable.`,
+    );
+    expect(renderTemplate('payment_duplicate', 'en', told[0]?.params ?? {})).toBe(
+      `You paid booking ${booking.reference} twice. Your second payment of 20 000 FCFA will be refunded by Santé à Domicile; the first one stands.`,
+    );
   });
 
   it('marks a paid booking, once cancelled, as due a refund; staff record it once (audited) and the patient is told', async () => {

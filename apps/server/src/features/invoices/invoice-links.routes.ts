@@ -28,7 +28,7 @@ export function invoiceLinksRoutes(deps: AppDeps) {
     await readLinkPayment(db, input, input.paymentId);
     const owner = { linkInvoiceId: input.invoiceId };
     const payment = await decideSandboxPayment(
-      db,
+      deps,
       providers,
       env.SANDBOX_WEBHOOK_SECRET,
       c.get('log'),

@@ -45,6 +45,12 @@ export function formatVisitTime(startsAt: string, locale: TextLocale): string {
   return `${day.format(date)} ${at} ${time.format(date)}`;
 }
 
+/** "la réservation" / "booking": what a payment paid for, as a WhatsApp body parameter. */
+function payableLabel(payable: 'booking' | 'invoice', locale: TextLocale): string {
+  if (locale === 'en') return payable;
+  return payable === 'booking' ? 'la réservation' : 'la facture';
+}
+
 const TEMPLATES = {
   otp_code: define<Code>({
     subject: { fr: 'Votre code de connexion', en: 'Your sign-in code', ha: 'Lambar shigarku' },
@@ -168,6 +174,19 @@ const TEMPLATES = {
     },
     whatsapp: { name: 'paiement_rembourse', params: (p) => [p.amount, p.reference] },
   }),
+  payment_duplicate: define<{ payable: 'booking' | 'invoice'; reference: string; amount: string }>({
+    subject: { fr: 'Paiement en double : vous serez remboursé', en: 'Duplicate payment: you will be refunded' },
+    text: {
+      fr: (p) =>
+        `Vous avez payé deux fois ${payableLabel(p.payable, 'fr')} ${p.reference}. Votre second paiement de ${p.amount} vous sera remboursé par Santé à Domicile ; le premier reste valable.`,
+      en: (p) =>
+        `You paid ${payableLabel(p.payable, 'en')} ${p.reference} twice. Your second payment of ${p.amount} will be refunded by Santé à Domicile; the first one stands.`,
+    },
+    whatsapp: {
+      name: 'paiement_en_double',
+      params: (p, locale) => [payableLabel(p.payable, locale), p.reference, p.amount],
+    },
+  }),
   sign_in_failures: define<Record<never, string>>({
     subject: { fr: 'Tentatives de connexion à votre compte', en: 'Sign-in attempts on your account' },
     text: {
@@ -177,6 +196,16 @@ const TEMPLATES = {
         'Several wrong passwords were entered for your Santé à Domicile account. Password sign-in is slowed down; you can still sign in with a code sent by SMS or e-mail. If this was not you, change your password.',
     },
     whatsapp: { name: 'alerte_connexion', params: () => [] },
+  }),
+  totp_locked: define<{ minutes: string }>({
+    subject: { fr: 'Vérification en deux étapes bloquée', en: 'Two-step verification blocked' },
+    text: {
+      fr: (p) =>
+        `Trop de codes de vérification en deux étapes erronés ont été saisis pour votre compte Santé à Domicile : cette étape est bloquée pendant ${p.minutes} minutes au plus. Si ce n’était pas vous, changez votre mot de passe.`,
+      en: (p) =>
+        `Too many wrong two-step verification codes were entered for your Santé à Domicile account: this step is blocked for at most ${p.minutes} minutes. If it was not you, change your password.`,
+    },
+    whatsapp: { name: 'alerte_double_authentification', params: (p) => [p.minutes] },
   }),
   sign_up_attempt: define<Record<never, string>>({
     subject: { fr: 'Tentative d’inscription avec vos coordonnées', en: 'Sign-up attempt with your details' },

@@ -8,14 +8,13 @@ import { and, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { AppDeps, Caller } from '../../app-context';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/availability';
-import { invoices } from '../../db/schema/invoices';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { formatFcfa } from '../../lib/format-fcfa';
 import { notifyUser } from '../messaging/notify-user';
-import { applyPaymentStatus, syncWithProvider } from './apply-payment-status';
-import type { PaymentRow } from './payables';
+import { applyPaymentStatus, syncWithProvider, type PaymentDeps } from './apply-payment-status';
+import { payableReference } from './payable-reference';
 import { ProviderUnavailableError } from './payment-provider';
 import type { PaymentProviders } from './payment-providers';
 import { adminPaymentView } from './payment-view';
@@ -58,20 +57,21 @@ export async function listPayments(db: Db, query: TAdminPaymentsQuery): Promise<
  * one, staff settle it by hand with a reason. Either way an audit row records who asked and what came out.
  */
 export async function reconcilePayment(
-  db: Db,
+  deps: PaymentDeps,
   providers: PaymentProviders,
   caller: Pick<Caller, 'userId' | 'role'>,
   id: string,
   input: TReconcilePaymentRequest,
   requestId: string,
 ): Promise<AdminPaymentView> {
+  const { db } = deps;
   const [payment] = await db.select().from(payments).where(eq(payments.id, id));
   if (!payment) throw new AppError('not_found');
   const actor = { actorId: caller.userId, actorRole: caller.role };
   let result = payment;
   if (input.resolution) {
     result = await applyPaymentStatus(
-      db,
+      deps,
       payment,
       input.resolution,
       { kind: 'manual', ...actor, reason: input.reason },
@@ -80,7 +80,7 @@ export async function reconcilePayment(
     if (result.status !== input.resolution) throw new AppError('payment_not_pending');
   } else {
     try {
-      result = await syncWithProvider(db, providers, payment, { kind: 'reconcile', ...actor });
+      result = await syncWithProvider(deps, providers, payment, { kind: 'reconcile', ...actor });
     } catch (error) {
       if (error instanceof ProviderUnavailableError) throw new AppError('payment_provider_unavailable');
       throw error;
@@ -96,22 +96,6 @@ export async function reconcilePayment(
     details: { from: payment.status, to: result.status, manual: Boolean(input.resolution) },
   });
   return readAdminPayment(db, result.id);
-}
-
-/** What the payer knows the payment by: the booking's reference or the invoice's number. */
-async function payableReference(tx: Db, payment: PaymentRow): Promise<string> {
-  if (payment.payableType === 'booking') {
-    const [booking] = await tx
-      .select({ reference: bookings.reference })
-      .from(bookings)
-      .where(eq(bookings.id, payment.payableId));
-    return booking?.reference ?? '';
-  }
-  const [invoice] = await tx
-    .select({ number: invoices.number })
-    .from(invoices)
-    .where(eq(invoices.id, payment.payableId));
-  return invoice?.number ?? '';
 }
 
 /**

@@ -28,7 +28,7 @@ export function paymentsRoutes(deps: AppDeps) {
   const providers = createPaymentProviders(deps);
   const decide = (c: Context<AppBindings>, decision: 'approve' | 'decline') =>
     decideSandboxPayment(
-      db,
+      deps,
       providers,
       env.SANDBOX_WEBHOOK_SECRET,
       c.get('log'),
@@ -41,7 +41,7 @@ export function paymentsRoutes(deps: AppDeps) {
       const provider = ZProviderParamSchema.safeParse(c.req.param('provider'));
       if (!provider.success) throw new AppError('not_found');
       const rawBody = await c.req.text();
-      const outcome = await receiveWebhook(db, providers, c.get('log'), provider.data, rawBody, c.req.raw.headers);
+      const outcome = await receiveWebhook(deps, providers, c.get('log'), provider.data, rawBody, c.req.raw.headers);
       return c.json({ received: true, outcome });
     })
     .post('/', requireRole(deps, 'patient'), async (c) => {
@@ -60,7 +60,7 @@ export function paymentsRoutes(deps: AppDeps) {
     .post('/:id/settle-cash', requireCaller(deps), async (c) => {
       const caller = callerOf(c);
       if (caller.role !== 'medecin' && !isStaffRole(caller.role)) throw new AppError('forbidden');
-      return c.json({ payment: await settleCashPayment(db, caller, uuidParam(c.req.param('id'))) });
+      return c.json({ payment: await settleCashPayment(deps, caller, uuidParam(c.req.param('id'))) });
     })
     .get('/:id', requireCaller(deps), async (c) =>
       c.json({ payment: await readPayment(db, callerOf(c), uuidParam(c.req.param('id'))) }),
@@ -79,7 +79,7 @@ export function adminPaymentsRoutes(deps: AppDeps) {
     .post('/:id/reconcile', async (c) => {
       const id = uuidParam(c.req.param('id'));
       const input = await jsonBody(c, ZReconcilePaymentRequestSchema);
-      const payment = await reconcilePayment(deps.db, providers, callerOf(c), id, input, c.get('requestId'));
+      const payment = await reconcilePayment(deps, providers, callerOf(c), id, input, c.get('requestId'));
       return c.json({ payment });
     })
     .post('/:id/refund', async (c) => {

@@ -553,6 +553,51 @@ describe('one payable, settled by one payment (issue #9 §2)', () => {
     expect(await refundDuePushes([polled.id, declined.id])).toHaveLength(2);
   });
 
+  it('settling a payable cancels its other open attempts (audited); a confirmation that comes anyway is recorded, to refund', async () => {
+    const bookingId = bookings.add(patient.userId);
+    const settling = await pay(patient.client, bookingId);
+    const confirmedByWebhook = await pay(patient.client, bookingId);
+    const confirmedByPoll = await pay(patient.client, bookingId);
+    const cash = await pay(patient.client, bookingId, { method: 'cash', phone: undefined });
+    await patient.client.post(`/api/payments/sandbox/${settling.id}/approve`);
+    for (const open of [confirmedByWebhook, confirmedByPoll, cash]) {
+      expect(await rowOf(open.id)).toMatchObject({
+        status: 'cancelled',
+        failureCode: 'payable_settled',
+        refundReason: null,
+      });
+      expect(await auditCount('payment.cancelled', open.id)).toBe(1);
+    }
+    const seen = await patient.client.get(`/api/payments/${confirmedByWebhook.id}`);
+    expect(seen.json<PaymentResponse>().payment).toMatchObject({ status: 'cancelled', failureCode: 'payable_settled' });
+
+    // Mobile money cannot be recalled: the payer approves on their phone anyway, the provider confirms.
+    const completeAtProvider = async (paymentId: string) => {
+      const { providerReference } = await rowOf(paymentId);
+      await server.deps.db
+        .update(sandboxTransactions)
+        .set({ status: 'complete' })
+        .where(eq(sandboxTransactions.reference, providerReference ?? ''));
+      return providerReference ?? '';
+    };
+    expect((await postWebhook(sandboxWebhook(await completeAtProvider(confirmedByWebhook.id)))).status).toBe(200);
+    expect(await rowOf(confirmedByWebhook.id)).toMatchObject({
+      status: 'succeeded',
+      failureCode: null,
+      refundReason: 'duplicate_payment',
+    });
+    // The poll keeps asking the provider about a cancelled attempt (until the provider's own limit).
+    await runDuePolls(confirmedByPoll.id);
+    expect((await rowOf(confirmedByPoll.id)).status, 'still pending at the provider').toBe('cancelled');
+    await completeAtProvider(confirmedByPoll.id);
+    await runDuePolls(confirmedByPoll.id);
+    expect(await rowOf(confirmedByPoll.id)).toMatchObject({ status: 'succeeded', refundReason: 'duplicate_payment' });
+
+    expect(await settlementsOf(bookingId)).toMatchObject([{ paymentId: settling.id }]);
+    expect(bookings.succeeded.filter((row) => row.payableId === bookingId).map((row) => row.id)).toEqual([settling.id]);
+    expect(await refundDuePushes([confirmedByWebhook.id, confirmedByPoll.id])).toHaveLength(2);
+  });
+
   it('the database keeps one settlement per payable: a second one is refused even outside the code', async () => {
     const bookingId = bookings.add(patient.userId);
     const first = await pay(patient.client, bookingId);

@@ -1,9 +1,8 @@
-import { isFinalPaymentStatus } from '@sante/shared/payment-constants';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { enqueue, type JobRow } from '../../jobs/queue';
-import { applyPaymentStatus, syncWithProvider } from './apply-payment-status';
+import { applyPaymentStatus, awaitsProvider, syncWithProvider, type PaymentDeps } from './apply-payment-status';
 import type { PaymentProviders } from './payment-providers';
 
 export const POLL_PAYMENT_JOB = 'poll-payment';
@@ -23,19 +22,22 @@ export function schedulePaymentPoll(db: Db, paymentId: string, round = 0, now = 
 }
 
 /**
- * The durable poll: callbacks can stall, so each open payment re-reads its provider's status until final
- * (a provider error throws: the queue retries it with its own back-off), then expires past the limit.
+ * The durable poll: callbacks can stall, so each open payment (or one cancelled by a settlement, which the payer
+ * may still approve) re-reads its provider's status until final (a provider error throws: the queue retries it
+ * with its own back-off), then expires past the limit.
  */
-export function pollPaymentHandler(db: Db, providers: PaymentProviders, now = () => new Date()) {
+export function pollPaymentHandler(deps: PaymentDeps, providers: PaymentProviders, now = () => new Date()) {
+  const { db } = deps;
   return async (job: JobRow) => {
     const paymentId = String(job.payload.paymentId);
     const round = Number(job.payload.round ?? 0);
     const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-    if (!payment || isFinalPaymentStatus(payment.status)) return;
-    const synced = await syncWithProvider(db, providers, payment, { kind: 'poll' });
-    if (isFinalPaymentStatus(synced.status)) return;
+    if (!payment || !awaitsProvider(payment)) return;
+    const synced = await syncWithProvider(deps, providers, payment, { kind: 'poll' });
+    if (!awaitsProvider(synced)) return;
     if (now().getTime() - synced.createdAt.getTime() > PAYMENT_PENDING_LIMIT_MS) {
-      await applyPaymentStatus(db, synced, 'expired', { kind: 'poll' }, 'expired');
+      // An attempt cancelled by a settlement stays cancelled (only a success moves it).
+      await applyPaymentStatus(deps, synced, 'expired', { kind: 'poll' }, 'expired');
       return;
     }
     await schedulePaymentPoll(db, paymentId, round + 1, now());

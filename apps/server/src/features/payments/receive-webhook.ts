@@ -1,11 +1,10 @@
 import type { PaymentProviderName } from '@sante/shared/payment-constants';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { Logger } from '../../lib/logger';
-import { amountMatches, amountMismatchAudit, syncWithProvider } from './apply-payment-status';
+import { amountMatches, amountMismatchAudit, syncWithProvider, type PaymentDeps } from './apply-payment-status';
 import type { PaymentProviders } from './payment-providers';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'unknown_payment';
@@ -16,13 +15,14 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'unknown_payment';
  * provider before anything changes: the webhook itself is only a hint.
  */
 export async function receiveWebhook(
-  db: Db,
+  deps: PaymentDeps,
   providers: PaymentProviders,
   log: Logger,
   providerName: PaymentProviderName,
   rawBody: string,
   headers: Headers,
 ): Promise<WebhookOutcome> {
+  const { db } = deps;
   const provider = providers.byName[providerName];
   if (!provider || providerName === 'cash') throw new AppError('not_found');
   const event = provider.verifyWebhook(rawBody, headers);
@@ -54,6 +54,6 @@ export async function receiveWebhook(
     await audit(db, amountMismatchAudit(payment, 'webhook', event.amount, event.currency));
     throw new AppError('payment_amount_mismatch');
   }
-  await syncWithProvider(db, providers, payment, { kind: 'webhook' });
+  await syncWithProvider(deps, providers, payment, { kind: 'webhook' });
   return 'applied';
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
+import { isSuperseded, type PaymentDeps } from './apply-payment-status';
 import type { PaymentProviders } from './payment-providers';
 import { paymentView } from './payment-view';
 import { receiveWebhook } from './receive-webhook';
@@ -46,7 +47,7 @@ export async function readSandboxPayment(
  * in its ledger and sends its signed webhook through the same path as a real provider's.
  */
 export async function decideSandboxPayment(
-  db: Db,
+  deps: PaymentDeps,
   providers: PaymentProviders,
   secret: string,
   log: Logger,
@@ -54,8 +55,11 @@ export async function decideSandboxPayment(
   id: string,
   decision: 'approve' | 'decline',
 ): Promise<PaymentView> {
+  const { db } = deps;
   const payment = await ownSandboxPayment(db, providers, owner, id);
-  if (payment.status !== 'pending' || !payment.providerReference) throw new AppError('payment_not_pending');
+  // Like a phone, the sandbox still lets the payer approve an attempt cancelled by another settlement (ADR 020).
+  const decidable = payment.status === 'pending' || isSuperseded(payment);
+  if (!decidable || !payment.providerReference) throw new AppError('payment_not_pending');
   const webhook = await decideSandboxTransaction(
     db,
     secret,
@@ -63,6 +67,6 @@ export async function decideSandboxPayment(
     decision === 'approve' ? 'complete' : 'declined',
   );
   if (!webhook) throw new AppError('not_found');
-  await receiveWebhook(db, providers, log, 'sandbox', webhook.rawBody, webhook.headers);
+  await receiveWebhook(deps, providers, log, 'sandbox', webhook.rawBody, webhook.headers);
   return paymentView(await ownSandboxPayment(db, providers, owner, id));
 }

@@ -11,7 +11,7 @@ import type { AppBindings, AppDeps } from '../../app-context';
 import { storageObjects } from '../../db/schema/storage';
 import { AppError } from '../../lib/app-error';
 import { jsonBody } from '../../lib/validate';
-import { callerOf, requireCaller, requireRole, requireStaff } from '../auth/require-caller';
+import { callerOf, requireCaller, requirePermission, requireStaff } from '../auth/require-caller';
 import { objectResponse } from './object-response';
 import { objectUrl } from './object-url';
 import { copyObject, deleteObject, findObject, listObjects, moveObject, objectInfo } from './object-operations';
@@ -46,7 +46,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 export function storageRoutes(deps: AppDeps) {
   const session = requireCaller(deps);
   const staff = requireStaff(deps);
-  const superAdmin = requireRole(deps, 'super_admin');
+  const manageBuckets = requirePermission(deps, 'storage.manage_buckets', 'buckets');
   const tokens = objectTokens(deps.env.AUTH_SECRET);
 
   function actorOf(c: Context<AppBindings>): BucketActor {
@@ -99,23 +99,23 @@ export function storageRoutes(deps: AppDeps) {
 
   return (
     new Hono<AppBindings>()
-      // Buckets: read by staff; their policy changed by the super admin only (audited).
+      // Buckets: read by staff; their policy changed as the permission table says (super admin; audited).
       .get('/bucket', staff, async (c) => c.json(await listBuckets(deps.db)))
       .get('/bucket/:id', staff, async (c) => c.json(bucketView(await loadBucket(deps.db, c.req.param('id')))))
-      .post('/bucket', superAdmin, async (c) => {
+      .post('/bucket', manageBuckets, async (c) => {
         const bucket = await createBucket(deps, actorOf(c), await jsonBody(c, ZCreateBucketRequestSchema));
         return c.json({ name: bucket.id }, 201);
       })
-      .put('/bucket/:id', superAdmin, async (c) => {
+      .put('/bucket/:id', manageBuckets, async (c) => {
         const input = await jsonBody(c, ZUpdateBucketRequestSchema);
         await updateBucket(deps, actorOf(c), c.req.param('id'), input);
         return c.json({ message: 'Successfully updated' });
       })
-      .post('/bucket/:id/empty', superAdmin, async (c) => {
+      .post('/bucket/:id/empty', manageBuckets, async (c) => {
         await emptyBucket(deps, actorOf(c), c.req.param('id'));
         return c.json({ message: 'Successfully emptied' });
       })
-      .delete('/bucket/:id', superAdmin, async (c) => {
+      .delete('/bucket/:id', manageBuckets, async (c) => {
         await deleteBucket(deps.db, actorOf(c), c.req.param('id'));
         return c.json({ message: 'Successfully deleted' });
       })

@@ -1,4 +1,5 @@
 import type { VisitKind } from '@sante/shared/availability-constants';
+import { mayAct } from '@sante/shared/staff-permissions';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -26,9 +27,9 @@ export function AdminConsultationsPage({ kind }: { kind?: VisitKind }) {
   const filterParams = useBookingFilterParams(kind);
   const bookings = useBookings(filterParams.filters);
   const screen = kind === 'cabinet' ? 'cabinet' : 'consultations';
-  const role = useSession().data?.user.role;
-  /** The server answers the suspicious holds to admin and super_admin only (ADR 023). */
-  const seesHolds = screen === 'consultations' && (role === 'admin' || role === 'super_admin');
+  const role = useSession().data?.user.role ?? null;
+  /** The server answers the suspicious holds as the permission table says (admin, super_admin; ADR 023). */
+  const seesHolds = screen === 'consultations' && mayAct(role, 'bookings.release_holds', 'holds');
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4">
       <header className="flex flex-col gap-1">
