@@ -83,7 +83,7 @@ export function DoctorStep({ draft, update, next, back }: StepProps) {
               title={nameOf(doctor)}
             >
               <span className="text-sm text-muted-foreground">
-                {tCommon(`doctorProfile.specialties.${doctor.specialty}`)} ·{' '}
+                {tCommon(`specialties.${doctor.specialty}`)} ·{' '}
                 {t('doctor.experience', { count: doctor.yearsOfExperience })}
               </span>
               {doctor.distanceKm !== null && (
