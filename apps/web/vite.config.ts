@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 // Relative: the config is bundled on its own, and workspace packages would be loaded as untranspiled .ts files.
@@ -20,8 +22,19 @@ function themeBootScript(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build, whose warnings stay in production bundles
+ * (remix-run/react-router#14102). The build uses the production build it ships beside it: the same code with
+ * ENABLE_DEV_WARNINGS off, 0.4 KiB brotli less on every page. `npm run dev` keeps the warnings.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), themeBootScript()],
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: { proxy },
   preview: { proxy },
   build: {
@@ -29,4 +42,4 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
   },
-});
+}));

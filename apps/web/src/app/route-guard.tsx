@@ -2,8 +2,7 @@ import type { RouteRequirement } from '@sante/shared/roles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Alert } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
+import { QueryError } from '../components/query-error';
 import { Spinner } from '../components/ui/spinner';
 import { useViewer } from '../features/auth/hooks/use-viewer';
 import { canAccess, guardRedirectTarget } from '../features/auth/session/access';
@@ -52,10 +51,11 @@ export function RouteGuard({ requirement }: { requirement: RouteRequirement }) {
   if (state.status === 'error') {
     return (
       <GuardStatus>
-        <Alert variant="destructive" className="max-w-md">
-          {t('common.sessionCheckFailed')}
-        </Alert>
-        <Button onClick={state.retry}>{t('common.retry')}</Button>
+        <div className="max-w-md">
+          <QueryError error={state.error} onRetry={state.retry} retrying={state.retrying}>
+            {t('common.sessionCheckFailed')}
+          </QueryError>
+        </div>
       </GuardStatus>
     );
   }

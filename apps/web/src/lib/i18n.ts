@@ -1,6 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, UI, type Language } from '@sante/shared/constants';
 import i18n, { type ParseKeys, type TFunction } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import fr from '../locales/fr/common.json';
 import { ApiError } from './api-client';
@@ -24,33 +23,52 @@ const otherCatalogues = {
   ewo: () => import('../locales/ewo/common.json').then((module): PartialCatalogue<Catalogue> => module.default),
 } satisfies Record<Exclude<Language, 'fr'>, () => Promise<PartialCatalogue<Catalogue>>>;
 
+/** The language chosen on this device (kept in localStorage), null when none or when storage is unavailable. */
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(UI.languageStorageKey);
+  } catch {
+    return null;
+  }
+}
+
+function storeLanguage(language: string): void {
+  try {
+    localStorage.setItem(UI.languageStorageKey, language);
+  } catch {
+    // Private mode or no storage (pre-rendering): the language is detected again on the next visit.
+  }
+}
+
+/** The stored language, else the first of the browser's languages the app speaks (`en-US` -> `en`), else French. */
+function detectLanguage(): Language {
+  const candidates = [storedLanguage(), ...(typeof navigator === 'undefined' ? [] : navigator.languages)];
+  return candidates.map((tag) => tag?.split('-')[0]?.toLowerCase()).find(isLanguage) ?? DEFAULT_LANGUAGE;
+}
+
 function syncHtmlLang(): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
 }
 
-void i18n
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    resources: { fr: { common: fr } },
-    partialBundledLanguages: true,
-    ns: ['common'],
-    defaultNS: 'common',
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: LANGUAGES,
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    initAsync: false,
-    interpolation: { escapeValue: false, defaultVariables: { brand: APP_CONFIG.brandName } },
-    // Screens re-render when a page catalogue arrives (another language's chunk, see register-catalogues.ts).
-    react: { bindI18nStore: 'added' },
-    detection: {
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: UI.languageStorageKey,
-      caches: ['localStorage'],
-    },
-  });
+// The language in use, detected or chosen, is kept on the device from the first visit (sign-out keeps it too).
+i18n.on('languageChanged', storeLanguage);
+
+void i18n.use(initReactI18next).init({
+  lng: detectLanguage(),
+  resources: { fr: { common: fr } },
+  partialBundledLanguages: true,
+  ns: ['common'],
+  defaultNS: 'common',
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: LANGUAGES,
+  nonExplicitSupportedLngs: true,
+  load: 'languageOnly',
+  initAsync: false,
+  interpolation: { escapeValue: false, defaultVariables: { brand: APP_CONFIG.brandName } },
+  // Screens re-render when a page catalogue arrives (another language's chunk, see register-catalogues.ts).
+  react: { bindI18nStore: 'added' },
+});
 
 syncHtmlLang();
 i18n.on('languageChanged', syncHtmlLang);

@@ -22,6 +22,12 @@ import type messaging from '../locales/fr/messaging.json';
 import type routeDescriptions from '../locales/fr/route-descriptions.json';
 import type location from '../locales/fr/location.json';
 import type contactChange from '../locales/fr/contact-change.json';
+import type signUp from '../locales/fr/sign-up.json';
+import type accountType from '../locales/fr/account-type.json';
+import type recovery from '../locales/fr/recovery.json';
+import type doctorOnboarding from '../locales/fr/doctor-onboarding.json';
+import type staffInvitation from '../locales/fr/staff-invitation.json';
+import type doctorProfile from '../locales/fr/doctor-profile.json';
 
 /**
  * French is the source catalogue: `t()` only accepts its keys. `common` is bundled with the entry; the other
@@ -54,6 +60,12 @@ declare module 'i18next' {
       routeDescriptions: typeof routeDescriptions;
       location: typeof location;
       contactChange: typeof contactChange;
+      signUp: typeof signUp;
+      accountType: typeof accountType;
+      recovery: typeof recovery;
+      doctorOnboarding: typeof doctorOnboarding;
+      staffInvitation: typeof staffInvitation;
+      doctorProfile: typeof doctorProfile;
     };
   }
 }

@@ -14,7 +14,9 @@ import { useEstablishSession } from '../../features/auth/hooks/use-establish-ses
 import { useViewer } from '../../features/auth/hooks/use-viewer';
 import { useDoctorProfile } from '../../features/doctors/api/doctor-profile';
 import { DoctorProfileForm } from '../../features/doctors/components/doctor-profile-form';
+import '../../features/doctors/components/register-doctor-profile-catalogues';
 import { notifySuccess } from '../../lib/notify';
+import './register-doctor-onboarding-catalogues';
 
 /**
  * `/connexion/medecin/inscription`: a doctor whose account an admin created opens the invitation link
@@ -23,36 +25,37 @@ import { notifySuccess } from '../../lib/notify';
  * accounts are created.
  */
 export function DoctorOnboardingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('doctorOnboarding');
+  const { t: tc } = useTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const viewer = useViewer();
   const [accepted, setAccepted] = useState(false);
 
-  if (viewer.status === 'pending') return <Spinner label={t('common.checkingSession')} className="py-16" />;
+  if (viewer.status === 'pending') return <Spinner label={tc('common.checkingSession')} className="py-16" />;
   const signedInDoctor = viewer.status === 'ready' && viewer.user?.role === 'medecin';
 
   if (signedInDoctor && (accepted || !token)) return <ProfileStep />;
   if (token) return <PasswordStep token={token} onAccepted={() => setAccepted(true)} />;
   return (
-    <AuthCard title={t('auth.doctorSignUp.noInvitationTitle')} description={t('auth.doctorSignUp.noInvitation')}>
+    <AuthCard title={t('noInvitationTitle')} description={t('noInvitation')}>
       <Button asChild>
-        <Link to="/connexion/medecin">{t('auth.doctorSignUp.goToSignIn')}</Link>
+        <Link to="/connexion/medecin">{t('goToSignIn')}</Link>
       </Button>
     </AuthCard>
   );
 }
 
 function PasswordStep({ token, onAccepted }: { token: string; onAccepted: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('doctorOnboarding');
   const accept = useAcceptInvite();
   const establish = useEstablishSession();
   const [mfaFactorId, setMfaFactorId] = useState<string | null>(null);
   return (
     <AuthCard
-      title={t('auth.doctorSignUp.title')}
-      description={t('auth.doctorSignUp.invitedDescription')}
-      footer={<TextLink to="/connexion/medecin">{t('auth.doctorSignUp.goToSignIn')}</TextLink>}
+      title={t('title')}
+      description={t('invitedDescription')}
+      footer={<TextLink to="/connexion/medecin">{t('goToSignIn')}</TextLink>}
     >
       {mfaFactorId ? (
         <MfaCodeForm
@@ -65,7 +68,7 @@ function PasswordStep({ token, onAccepted }: { token: string; onAccepted: () => 
         />
       ) : (
         <NewPasswordForm
-          submitLabel={t('auth.doctorSignUp.submit')}
+          submitLabel={t('submit')}
           pending={accept.isPending}
           error={accept.error}
           onSubmit={async (values) => {
@@ -84,19 +87,20 @@ function PasswordStep({ token, onAccepted }: { token: string; onAccepted: () => 
 }
 
 function ProfileStep() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('doctorOnboarding');
+  const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const profile = useDoctorProfile();
   return (
-    <AuthCard title={t('auth.doctorSignUp.profileTitle')} description={t('auth.doctorSignUp.profileDescription')}>
-      {profile.isPending && <Spinner label={t('common.loading')} />}
-      {profile.isError && <Alert variant="destructive">{t('doctorProfile.loadError')}</Alert>}
+    <AuthCard title={t('profileTitle')} description={t('profileDescription')}>
+      {profile.isPending && <Spinner label={tc('common.loading')} />}
+      {profile.isError && <Alert variant="destructive">{t('loadError', { ns: 'doctorProfile' })}</Alert>}
       {profile.isSuccess && (
         <DoctorProfileForm
           profile={profile.data}
-          submitLabel={t('auth.doctorSignUp.profileSubmit')}
+          submitLabel={t('profileSubmit')}
           onSaved={() => {
-            notifySuccess(t('success.saved'));
+            notifySuccess(tc('success.saved'));
             void navigate('/dashboard-medecin', { replace: true });
           }}
         />

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
-import { Alert } from '../../../components/ui/alert';
+import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -27,7 +27,11 @@ export function MfaSection() {
   return (
     <SettingsSection id="double-authentification" title={t('mfa.title')} description={t('mfa.description')}>
       {factors.isPending && <Spinner label={t('common.loading', { ns: 'common' })} />}
-      {factors.isError && <Alert variant="destructive">{t('loadError')}</Alert>}
+      {factors.isError && (
+        <QueryError error={factors.error} onRetry={() => void factors.refetch()} retrying={factors.isFetching}>
+          {t('loadError')}
+        </QueryError>
+      )}
       {factors.isSuccess && (
         <p className="text-sm">
           <span

@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
-import { Alert } from '../../../components/ui/alert';
+import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Spinner } from '../../../components/ui/spinner';
@@ -26,7 +26,15 @@ export function NotificationsSection() {
   return (
     <SettingsSection id="notifications" title={t('notifications.title')} description={t('notifications.description')}>
       {preferences.isPending && <Spinner label={t('common.loading', { ns: 'common' })} />}
-      {preferences.isError && <Alert variant="destructive">{t('loadError')}</Alert>}
+      {preferences.isError && (
+        <QueryError
+          error={preferences.error}
+          onRetry={() => void preferences.refetch()}
+          retrying={preferences.isFetching}
+        >
+          {t('loadError')}
+        </QueryError>
+      )}
       {preferences.isSuccess && <PreferencesGrid initial={preferences.data} hasEmail={hasEmail} />}
     </SettingsSection>
   );

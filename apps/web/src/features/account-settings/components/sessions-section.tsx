@@ -3,7 +3,7 @@ import { Laptop } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
-import { Alert } from '../../../components/ui/alert';
+import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
@@ -22,7 +22,11 @@ export function SessionsSection() {
   return (
     <SettingsSection id="appareils" title={t('sessions.title')} description={t('sessions.description')}>
       {sessions.isPending && <Spinner label={t('common.loading', { ns: 'common' })} />}
-      {sessions.isError && <Alert variant="destructive">{t('loadError')}</Alert>}
+      {sessions.isError && (
+        <QueryError error={sessions.error} onRetry={() => void sessions.refetch()} retrying={sessions.isFetching}>
+          {t('loadError')}
+        </QueryError>
+      )}
       {sessions.isSuccess && (
         <ul className="flex flex-col divide-y rounded-lg border">
           {sessions.data.map((row) => (

@@ -57,8 +57,7 @@ export function AssignDoctorDialog({ booking, pending, onAssign, onClose }: Assi
               <option value="">{t('assignDialog.choose')}</option>
               {free.doctors.map((doctor) => (
                 <option key={doctor.id} value={doctor.id}>
-                  {doctor.firstName} {doctor.lastName} · {tc(`doctorProfile.specialties.${doctor.specialty}`)} ·{' '}
-                  {doctor.city}
+                  {doctor.firstName} {doctor.lastName} · {tc(`specialties.${doctor.specialty}`)} · {doctor.city}
                 </option>
               ))}
             </Select>

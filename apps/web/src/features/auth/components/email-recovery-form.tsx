@@ -10,10 +10,12 @@ import { FormError } from '../../../components/form-error';
 import type { EmailFormInput, EmailFormValues } from './form-schemas';
 import { emailForm } from './lazy-resolvers';
 import { useSubmitPendingForm } from '../../../lib/pending-submit';
+import './register-recovery-catalogues';
 
 /** Asks for a reset link; the email leads back to `redirectTo?token=...`. */
 export function EmailRecoveryForm({ redirectTo }: { redirectTo: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('recovery');
+  const { t: tc } = useTranslation();
   const recover = useRecoverPassword();
   const { register, handleSubmit, formState } = useForm<EmailFormInput, unknown, EmailFormValues>({
     resolver: emailForm.resolver,
@@ -21,7 +23,7 @@ export function EmailRecoveryForm({ redirectTo }: { redirectTo: string }) {
   });
   const formRef = useSubmitPendingForm();
 
-  if (recover.isSuccess) return <Alert variant="success">{t('auth.recovery.linkSent')}</Alert>;
+  if (recover.isSuccess) return <Alert variant="success">{t('linkSent')}</Alert>;
 
   return (
     <form
@@ -31,12 +33,12 @@ export function EmailRecoveryForm({ redirectTo }: { redirectTo: string }) {
       onSubmit={handleSubmit(({ email }) => recover.mutate({ email, redirectTo }))}
       className="flex flex-col gap-4"
     >
-      <FormField id="recovery-email" label={t('auth.fields.email')} errors={fieldMessages(t, formState.errors.email)}>
+      <FormField id="recovery-email" label={tc('auth.fields.email')} errors={fieldMessages(tc, formState.errors.email)}>
         {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
       </FormField>
       <FormError error={recover.error} />
       <Button type="submit" disabled={recover.isPending}>
-        {t('auth.recovery.sendLink')}
+        {t('sendLink')}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import { AuthCard } from './auth-card';
 import { EmailRecoveryForm } from './email-recovery-form';
 import { PhoneRecoveryFlow } from './phone-recovery-flow';
 import { TokenResetForm } from './token-reset-form';
+import './register-recovery-catalogues';
 
 const PAGE_PATH = '/connexion/patient/mot-de-passe-oublie';
 const METHODS = ['phone', 'email'] as const;
@@ -13,23 +14,23 @@ type Method = (typeof METHODS)[number];
 
 /** `/connexion/patient/mot-de-passe-oublie`: by phone (code) or by email (link back here with `?token=`). */
 export function PatientForgotPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('recovery');
   const [searchParams] = useSearchParams();
   const [method, setMethod] = useState<Method>('phone');
   const token = searchParams.get('token');
 
   return (
     <AuthCard
-      title={t('auth.recovery.patientTitle')}
-      description={token ? t('auth.recovery.choosePassword') : t('auth.recovery.patientDescription')}
-      footer={<TextLink to="/connexion/patient">{t('auth.recovery.backToSignIn')}</TextLink>}
+      title={t('patientTitle')}
+      description={token ? t('choosePassword') : t('patientDescription')}
+      footer={<TextLink to="/connexion/patient">{t('backToSignIn')}</TextLink>}
     >
       {token ? (
         <TokenResetForm token={token} signInPath="/connexion/patient" />
       ) : (
         <>
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">{t('auth.recovery.method')}</legend>
+            <legend className="mb-2 text-sm font-medium">{t('method')}</legend>
             {METHODS.map((option) => (
               <label
                 key={option}
@@ -43,12 +44,12 @@ export function PatientForgotPasswordPage() {
                   onChange={() => setMethod(option)}
                   className="accent-primary"
                 />
-                {option === 'phone' ? t('auth.recovery.byPhone') : t('auth.recovery.byEmail')}
+                {option === 'phone' ? t('byPhone') : t('byEmail')}
               </label>
             ))}
           </fieldset>
           {method === 'phone' ? (
-            <PhoneRecoveryFlow portal="patient" sentMessage="auth.recovery.codeSent" />
+            <PhoneRecoveryFlow portal="patient" sentMessage="codeSent" />
           ) : (
             <EmailRecoveryForm redirectTo={PAGE_PATH} />
           )}

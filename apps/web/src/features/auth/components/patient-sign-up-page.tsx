@@ -18,6 +18,7 @@ import { FormError } from '../../../components/form-error';
 import type { CodeFormValues, SignUpFormInput, SignUpFormValues } from './form-schemas';
 import { signUpForm } from './lazy-resolvers';
 import { useSubmitPendingForm } from '../../../lib/pending-submit';
+import './register-sign-up-catalogues';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'email', 'password', 'passwordConfirmation', 'acceptTerms'] as const;
 
@@ -26,14 +27,15 @@ const FIELDS = ['firstName', 'lastName', 'phone', 'email', 'password', 'password
  * the phone then activates the account (ADR 022). The booking journey links here with `?redirect=`.
  */
 export function PatientSignUpPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signUp');
+  const { t: tc } = useTranslation();
   const signUp = useSignUp();
   const { register, handleSubmit, setError, formState } = useForm<SignUpFormInput, unknown, SignUpFormValues>({
     resolver: signUpForm.resolver,
     defaultValues: { firstName: '', lastName: '', phone: '', email: '', password: '', passwordConfirmation: '' },
   });
   const formRef = useSubmitPendingForm();
-  const errors = (name: (typeof FIELDS)[number]) => fieldMessages(t, formState.errors[name]);
+  const errors = (name: (typeof FIELDS)[number]) => fieldMessages(tc, formState.errors[name]);
 
   const [sent, setSent] = useState<SignUpFormValues | null>(null);
 
@@ -48,11 +50,11 @@ export function PatientSignUpPage() {
 
   return (
     <AuthCard
-      title={t('auth.signUp.title')}
-      description={t('auth.signUp.description')}
+      title={t('title')}
+      description={t('description')}
       footer={
         <p>
-          {t('auth.signUp.haveAccount')} <TextLink to="/connexion/patient">{t('common.signIn')}</TextLink>
+          {t('haveAccount')} <TextLink to="/connexion/patient">{tc('common.signIn')}</TextLink>
         </p>
       }
     >
@@ -67,35 +69,35 @@ export function PatientSignUpPage() {
           className="flex flex-col gap-4"
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="firstName" label={t('auth.fields.firstName')} errors={errors('firstName')}>
+            <FormField id="firstName" label={tc('auth.fields.firstName')} errors={errors('firstName')}>
               {(control) => <Input {...control} autoComplete="given-name" maxLength={80} {...register('firstName')} />}
             </FormField>
-            <FormField id="lastName" label={t('auth.fields.lastName')} errors={errors('lastName')}>
+            <FormField id="lastName" label={tc('auth.fields.lastName')} errors={errors('lastName')}>
               {(control) => <Input {...control} autoComplete="family-name" maxLength={80} {...register('lastName')} />}
             </FormField>
           </div>
           <FormField
             id="phone"
-            label={t('auth.fields.phone')}
-            hint={t('auth.fields.phoneHint')}
+            label={tc('auth.fields.phone')}
+            hint={tc('auth.fields.phoneHint')}
             errors={errors('phone')}
           >
             {(control) => <Input {...control} type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} />}
           </FormField>
-          <FormField id="email" label={t('auth.fields.emailOptional')} errors={errors('email')}>
+          <FormField id="email" label={tc('auth.fields.emailOptional')} errors={errors('email')}>
             {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
           </FormField>
           <FormField
             id="password"
-            label={t('auth.fields.password')}
-            hint={t('auth.fields.passwordHint')}
+            label={tc('auth.fields.password')}
+            hint={tc('auth.fields.passwordHint')}
             errors={errors('password')}
           >
             {(control) => <Input {...control} type="password" autoComplete="new-password" {...register('password')} />}
           </FormField>
           <FormField
             id="passwordConfirmation"
-            label={t('auth.fields.passwordConfirmation')}
+            label={tc('auth.fields.passwordConfirmation')}
             errors={errors('passwordConfirmation')}
           >
             {(control) => (
@@ -108,9 +110,9 @@ export function PatientSignUpPage() {
             errors={errors('acceptTerms')}
             label={
               <>
-                {t('auth.fields.acceptTermsBefore')}{' '}
+                {tc('auth.fields.acceptTermsBefore')}{' '}
                 <TextLink to="/cgu" target="_blank" rel="noopener">
-                  {t('auth.fields.termsLink')}
+                  {tc('auth.fields.termsLink')}
                 </TextLink>
               </>
             }
@@ -119,7 +121,7 @@ export function PatientSignUpPage() {
           </FormField>
           <FormError error={signUp.error} fallback="errors.signUp" fieldCodes={['phone_exists', 'email_exists']} />
           <Button type="submit" disabled={signUp.isPending}>
-            {signUp.isPending ? t('auth.signUp.pending') : t('auth.signUp.submit')}
+            {signUp.isPending ? t('pending') : t('submit')}
           </Button>
         </form>
       )}
@@ -129,7 +131,8 @@ export function PatientSignUpPage() {
 
 /** Step 2: the code sent to the phone creates the account and opens its session (then the remembered page). */
 function SignUpCodeStep({ values, onEdit }: { values: SignUpFormValues; onEdit: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signUp');
+  const { t: tc } = useTranslation();
   const verify = useVerifyOtp();
   const resend = useResendSignUpCode();
   const completeSignIn = useCompleteSignIn();
@@ -138,7 +141,7 @@ function SignUpCodeStep({ values, onEdit }: { values: SignUpFormValues; onEdit: 
   const onSubmit = async ({ code }: CodeFormValues) => {
     try {
       const answer = await verify.mutateAsync({ phone: values.phone, token: code, type: 'signup', portal: 'patient' });
-      if (!isMfaChallenge(answer)) completeSignIn(answer, 'success.signUp');
+      if (!isMfaChallenge(answer)) completeSignIn(answer, tc('success.signUp'));
     } catch (error) {
       applyServerErrors(error, setError, ['code'], {
         otp_invalid: 'code',
@@ -150,22 +153,22 @@ function SignUpCodeStep({ values, onEdit }: { values: SignUpFormValues; onEdit: 
 
   return (
     <form noValidate onFocus={preloadCodeForm} onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <Alert variant="success">{t('auth.signUp.codeSent', { phone: values.phone })}</Alert>
+      <Alert variant="success">{t('codeSent', { phone: values.phone })}</Alert>
       <CodeField id="sign-up-code" autoFocus registration={register('code')} error={formState.errors.code} />
       <FormError
         error={verify.error ?? resend.error}
         fieldCodes={['otp_invalid', 'otp_expired', 'otp_attempts_exceeded']}
       />
-      {resend.isSuccess ? <p className="text-sm text-muted-foreground">{t('auth.signUp.resent')}</p> : null}
+      {resend.isSuccess ? <p className="text-sm text-muted-foreground">{t('resent')}</p> : null}
       <Button type="submit" disabled={verify.isPending}>
-        {verify.isPending ? t('auth.signUp.verifying') : t('auth.signUp.verify')}
+        {verify.isPending ? t('verifying') : t('verify')}
       </Button>
       <div className="flex flex-wrap justify-between gap-2">
         <Button variant="link" disabled={resend.isPending} onClick={() => resend.mutate(values.phone)}>
-          {t('auth.signUp.resend')}
+          {t('resend')}
         </Button>
         <Button variant="link" onClick={onEdit}>
-          {t('auth.signUp.editDetails')}
+          {t('editDetails')}
         </Button>
       </div>
     </form>

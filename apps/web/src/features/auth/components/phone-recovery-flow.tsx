@@ -20,13 +20,14 @@ import type { CodeFormValues, PhoneFormInput, PhoneFormValues } from './form-sch
 import { phoneForm } from './lazy-resolvers';
 import { NewPasswordForm } from './new-password-form';
 import { useSubmitPendingForm } from '../../../lib/pending-submit';
+import './register-recovery-catalogues';
 
 type Step = { name: 'phone' } | { name: 'code'; phone: string } | { name: 'password' };
 
 type PhoneRecoveryFlowProps = {
   portal: Exclude<Portal, 'any'>;
   /** Says where the code went (SMS/WhatsApp or WhatsApp only). */
-  sentMessage: 'auth.recovery.codeSent' | 'auth.recovery.codeSentWhatsapp';
+  sentMessage: 'codeSent' | 'codeSentWhatsapp';
 };
 
 /** Phone -> code (type `recovery`, which opens a session) -> new password (`PUT /api/auth/user`). */
@@ -48,7 +49,8 @@ export function PhoneRecoveryFlow({ portal, sentMessage }: PhoneRecoveryFlowProp
 }
 
 function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('recovery');
+  const { t: tc } = useTranslation();
   const recover = useRecoverPassword();
   const { register, handleSubmit, formState } = useForm<PhoneFormInput, unknown, PhoneFormValues>({
     resolver: phoneForm.resolver,
@@ -70,15 +72,15 @@ function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
     >
       <FormField
         id="recovery-phone"
-        label={t('auth.fields.phone')}
-        hint={t('auth.fields.phoneHint')}
-        errors={fieldMessages(t, formState.errors.phone)}
+        label={tc('auth.fields.phone')}
+        hint={tc('auth.fields.phoneHint')}
+        errors={fieldMessages(tc, formState.errors.phone)}
       >
         {(control) => <Input {...control} type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} />}
       </FormField>
       <FormError error={recover.error} />
       <Button type="submit" disabled={recover.isPending}>
-        {t('auth.recovery.sendCode')}
+        {t('sendCode')}
       </Button>
     </form>
   );
@@ -93,7 +95,7 @@ type CodeStepProps = {
 };
 
 function CodeStep({ phone, portal, sentMessage, onVerified, onChangeNumber }: CodeStepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('recovery');
   const verify = useVerifyOtp();
   const resend = useRecoverPassword();
   const establish = useEstablishSession();
@@ -128,14 +130,14 @@ function CodeStep({ phone, portal, sentMessage, onVerified, onChangeNumber }: Co
       <CodeField id="recovery-code" registration={register('code')} error={formState.errors.code} />
       <FormError error={verify.error ?? resend.error} fieldCodes={['otp_invalid', 'otp_expired']} />
       <Button type="submit" disabled={verify.isPending}>
-        {t('auth.recovery.verifyCode')}
+        {t('verifyCode')}
       </Button>
       <div className="flex flex-wrap justify-between gap-2">
         <Button variant="link" disabled={resend.isPending} onClick={() => resend.mutate({ phone })}>
-          {t('auth.recovery.resendCode')}
+          {t('resendCode')}
         </Button>
         <Button variant="link" onClick={onChangeNumber}>
-          {t('auth.recovery.changeNumber')}
+          {t('changeNumber')}
         </Button>
       </div>
     </form>
@@ -143,18 +145,18 @@ function CodeStep({ phone, portal, sentMessage, onVerified, onChangeNumber }: Co
 }
 
 function PasswordStep() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('recovery');
   const update = useUpdateUser();
   const completeSignIn = useCompleteSignIn();
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-muted-foreground">{t('auth.recovery.choosePassword')}</p>
+      <p className="text-sm text-muted-foreground">{t('choosePassword')}</p>
       <NewPasswordForm
-        submitLabel={t('auth.recovery.savePassword')}
+        submitLabel={t('savePassword')}
         pending={update.isPending}
         error={update.error}
         onSubmit={async ({ password }) => {
-          completeSignIn(await update.mutateAsync({ password }), 'auth.recovery.passwordChanged');
+          completeSignIn(await update.mutateAsync({ password }), t('passwordChanged'));
         }}
       />
     </div>

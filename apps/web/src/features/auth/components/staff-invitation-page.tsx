@@ -9,10 +9,12 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { AuthCard } from './auth-card';
 import { MfaCodeForm } from './mfa-code-form';
 import { NewPasswordForm } from './new-password-form';
+import './register-staff-invitation-catalogues';
 
 /** `/connexion/invitation?token=`: a staff member invited by an admin chooses a password and enters the admin space. */
 export function StaffInvitationPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('staffInvitation');
+  const { t: tc } = useTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const accept = useAcceptInvite();
@@ -21,33 +23,30 @@ export function StaffInvitationPage() {
 
   if (!token) {
     return (
-      <AuthCard
-        title={t('auth.staffInvitation.missingTokenTitle')}
-        description={t('auth.staffInvitation.missingToken')}
-      >
+      <AuthCard title={t('missingTokenTitle')} description={t('missingToken')}>
         <Button asChild>
-          <Link to="/connexion/personnel">{t('auth.staffInvitation.goToSignIn')}</Link>
+          <Link to="/connexion/personnel">{t('goToSignIn')}</Link>
         </Button>
       </AuthCard>
     );
   }
   return (
     <AuthCard
-      title={t('auth.staffInvitation.title')}
-      description={t('auth.staffInvitation.description')}
-      footer={<TextLink to="/connexion/personnel">{t('auth.staffInvitation.goToSignIn')}</TextLink>}
+      title={t('title')}
+      description={t('description')}
+      footer={<TextLink to="/connexion/personnel">{t('goToSignIn')}</TextLink>}
     >
       {mfaFactorId ? (
         <MfaCodeForm factorId={mfaFactorId} onCancel={() => setMfaFactorId(null)} />
       ) : (
         <NewPasswordForm
-          submitLabel={t('auth.staffInvitation.submit')}
+          submitLabel={t('submit')}
           pending={accept.isPending}
           error={accept.error}
           onSubmit={async (values) => {
             const answer = await accept.mutateAsync({ token, ...values });
             if (isMfaChallenge(answer)) setMfaFactorId(answer.factorId);
-            else completeSignIn(answer, 'success.signUp');
+            else completeSignIn(answer, tc('success.signUp'));
           }}
         />
       )}

@@ -19,10 +19,11 @@ export function requestedPath(location: Location): string | null {
   return null;
 }
 
-type Success = 'success.signIn' | 'success.signUp' | 'auth.recovery.passwordChanged';
-
-/** Keeps the session, says so in a toast, and goes to the remembered page or the user's home. */
-export function useCompleteSignIn(): (response: AuthResponse, success?: Success) => void {
+/**
+ * Keeps the session, says so in a toast (`success`, translated by the caller, or "Connexion réussie"), and goes to
+ * the remembered page or the user's home.
+ */
+export function useCompleteSignIn(): (response: AuthResponse, success?: string) => void {
   const { t } = useTranslation();
   const establish = useEstablishSession();
   const navigate = useNavigate();
@@ -30,13 +31,13 @@ export function useCompleteSignIn(): (response: AuthResponse, success?: Success)
   const requirementFor = useRequirementFor();
 
   return useCallback(
-    (response, success = 'success.signIn') => {
+    (response, success) => {
       establish(response);
       const viewer = {
         role: response.user.role,
         hasDoctorSession: hasDoctorSessionFor(doctorSessionStore.getSnapshot(), response.user.id),
       };
-      notifySuccess(t(success));
+      notifySuccess(success ?? t('success.signIn'));
       void navigate(postSignInPath({ requested: requestedPath(location), viewer, requirementFor }), { replace: true });
     },
     [establish, location, navigate, requirementFor, t],

@@ -2,6 +2,7 @@ import { VISIT_KINDS, type VisitKind } from '@sante/shared/availability-constant
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { QueryError } from '../../../components/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { reachableStep, stepsFor, type BookingStep } from '../lib/booking-draft';
@@ -24,6 +25,7 @@ const SummaryStep = lazy(() => import('./summary-step').then((module) => ({ defa
  */
 export function BookingPage({ kind: fixedKind }: { kind?: VisitKind }) {
   const { t } = useTranslation('booking');
+  const { t: tc } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -33,6 +35,13 @@ export function BookingPage({ kind: fixedKind }: { kind?: VisitKind }) {
 
   if (viewer.status === 'ready' && viewer.user?.role !== 'patient') {
     return <Navigate to={bookingAuthPath(`${location.pathname}${location.search}`)} replace />;
+  }
+  if (viewer.status === 'error') {
+    return (
+      <QueryError error={viewer.error} onRetry={viewer.retry} retrying={viewer.retrying}>
+        {tc('common.sessionCheckFailed')}
+      </QueryError>
+    );
   }
   if (viewer.status !== 'ready' || !draft) {
     return <Spinner label={t('loading')} className="py-16" />;

@@ -2,11 +2,11 @@ import { SERVICE_CITIES } from '@sante/shared/constants';
 import type { PublicDoctor } from '@sante/shared/directory-schemas';
 import { Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../components/query-error';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/i18n';
 import { usePatientProfile } from '../../patient-profile/api/patient-profile';
 import { useBookableDoctors, useServices } from '../api/bookings';
 import { professionFor } from '../lib/service-kinds';
@@ -72,7 +72,9 @@ export function DoctorStep({ draft, update, next, back }: StepProps) {
         <span className="text-sm text-muted-foreground">{t('doctor.firstAvailableHint')}</span>
       </ChoiceCard>
       {doctors.isPending && <Spinner label={t('loading')} className="py-6" />}
-      {doctors.isError && <Alert variant="destructive">{errorMessage(tCommon, doctors.error)}</Alert>}
+      {doctors.isError && (
+        <QueryError error={doctors.error} onRetry={() => void doctors.refetch()} retrying={doctors.isFetching} />
+      )}
       {doctors.data?.doctors.length === 0 && <Alert>{t('doctor.none')}</Alert>}
       <ul className="flex flex-col gap-3">
         {doctors.data?.doctors.map((doctor) => (
@@ -83,7 +85,7 @@ export function DoctorStep({ draft, update, next, back }: StepProps) {
               title={nameOf(doctor)}
             >
               <span className="text-sm text-muted-foreground">
-                {tCommon(`doctorProfile.specialties.${doctor.specialty}`)} ·{' '}
+                {tCommon(`specialties.${doctor.specialty}`)} ·{' '}
                 {t('doctor.experience', { count: doctor.yearsOfExperience })}
               </span>
               {doctor.distanceKm !== null && (

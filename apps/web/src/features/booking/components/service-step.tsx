@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../components/query-error';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatFcfa } from '../../../lib/format-money';
-import { errorMessage } from '../../../lib/i18n';
 import { useServices } from '../api/bookings';
 import { professionFor, servicesFor } from '../lib/service-kinds';
 import { ChoiceCard } from './choice-card';
@@ -12,11 +12,11 @@ import type { StepProps } from './step-props';
 /** Step 1: the service of the catalogue, with its duration and price. */
 export function ServiceStep({ draft, update, next, back }: StepProps) {
   const { t, i18n } = useTranslation('booking');
-  const { t: tCommon } = useTranslation();
   const services = useServices();
 
   if (services.isPending) return <Spinner label={t('loading')} className="py-8" />;
-  if (services.isError) return <Alert variant="destructive">{errorMessage(tCommon, services.error)}</Alert>;
+  if (services.isError)
+    return <QueryError error={services.error} onRetry={() => void services.refetch()} retrying={services.isFetching} />;
   const choices = servicesFor(services.data, draft.kind);
   const current = services.data.find((service) => service.id === draft.serviceId);
 

@@ -2,10 +2,10 @@ import { AVAILABILITY_LIMITS, DAY_PERIODS, type FreeSlot, type VisitKind } from 
 import { doualaToday } from '@sante/shared/calendar-date';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../components/query-error';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { errorMessage } from '../../../lib/i18n';
 import { useDoctorSlots, useFirstAvailable } from '../api/bookings';
 import { nextDays, shortDayLabel } from '../lib/booking-days';
 import './register-booking-catalogues';
@@ -25,7 +25,6 @@ type SlotPickerProps = {
  */
 export function SlotPicker({ kind, doctorId, city, selected, onSelect }: SlotPickerProps) {
   const { t, i18n } = useTranslation('booking');
-  const { t: tCommon } = useTranslation();
   const [days] = useState(() => nextDays(doualaToday(), AVAILABILITY_LIMITS.defaultSlotDays));
   const [day, setDay] = useState(() => (selected ? doualaDayOf(selected, days) : days[0]) ?? '');
   const doctorSlots = useDoctorSlots(doctorId, kind, days[0] ?? '', days.length);
@@ -63,7 +62,9 @@ export function SlotPicker({ kind, doctorId, city, selected, onSelect }: SlotPic
         })}
       </div>
       {query.isPending && query.fetchStatus !== 'idle' && <Spinner label={t('slot.loading')} className="py-6" />}
-      {query.isError && <Alert variant="destructive">{errorMessage(tCommon, query.error)}</Alert>}
+      {query.isError && (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      )}
       {query.isSuccess && empty && (
         <Alert>
           {t('slot.none')}

@@ -3,7 +3,7 @@ import type { VisitKind } from '@sante/shared/availability-constants';
 import { ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { FormError } from '../../../components/form-error';
+import { QueryError } from '../../../components/query-error';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
@@ -93,7 +93,9 @@ export function ConsultationsPage() {
         </FormField>
       </fieldset>
       {bookings.isPending && <Spinner label={t('consultations.loading')} className="py-8" />}
-      <FormError error={bookings.error} />
+      {bookings.isError && (
+        <QueryError error={bookings.error} onRetry={() => void bookings.refetch()} retrying={bookings.isFetching} />
+      )}
       {bookings.isSuccess && shown.length === 0 && (
         <Card>
           <CardContent className="flex flex-col items-center gap-3 text-center">

@@ -37,7 +37,7 @@ export function DirectoryFilters({ filters, onChange }: DirectoryFiltersProps) {
             <option value="">{t('filters.any')}</option>
             {SPECIALTIES.map((value) => (
               <option key={value} value={value}>
-                {tCommon(`doctorProfile.specialties.${value}`)}
+                {tCommon(`specialties.${value}`)}
               </option>
             ))}
           </Select>

@@ -29,7 +29,7 @@ export function DoctorResultCard({ doctor }: { doctor: PublicDoctor }) {
     <article className="flex flex-col gap-1 rounded-lg border border-border bg-card p-4 text-card-foreground">
       <h3 className="text-lg leading-tight font-semibold">{nameOf(doctor)}</h3>
       <p className="text-sm text-muted-foreground">
-        {tCommon(`doctorProfile.specialties.${doctor.specialty}`)} · {doctor.city} ·{' '}
+        {tCommon(`specialties.${doctor.specialty}`)} · {doctor.city} ·{' '}
         {t('results.experience', { count: doctor.yearsOfExperience })}
       </p>
       <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">

@@ -47,7 +47,7 @@ export function DoctorsMapPage() {
         latitude: doctor.latitude,
         longitude: doctor.longitude,
         title: nameOf(doctor),
-        detail: `${tCommon(`doctorProfile.specialties.${doctor.specialty}`)} · ${formatFcfa(doctor.consultationFeeXaf)}`,
+        detail: `${tCommon(`specialties.${doctor.specialty}`)} · ${formatFcfa(doctor.consultationFeeXaf)}`,
       })),
     // nameOf is rebuilt each render; its output only changes with the language, like tCommon.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -13,6 +13,7 @@ import { Select } from '../../../components/ui/select';
 import { applyServerErrors, fieldMessages } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useSaveDoctorProfile } from '../api/doctor-profile';
+import './register-doctor-profile-catalogues';
 
 type Output = z.output<typeof ZDoctorProfileRequestSchema>;
 
@@ -42,7 +43,8 @@ type DoctorProfileFormProps = {
  * the practice details that list them in the directory (fee, home-visit radius, position).
  */
 export function DoctorProfileForm({ profile, submitLabel, onSaved }: DoctorProfileFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('doctorProfile');
+  const { t: tc } = useTranslation();
   const save = useSaveDoctorProfile();
   const {
     register,
@@ -79,29 +81,25 @@ export function DoctorProfileForm({ profile, submitLabel, onSaved }: DoctorProfi
 
   return (
     <form noValidate onFocus={profileForm.preload} onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
-      <FormField
-        id="profession"
-        label={t('doctorProfile.fields.profession')}
-        errors={fieldMessages(t, errors.profession)}
-      >
+      <FormField id="profession" label={t('fields.profession')} errors={fieldMessages(tc, errors.profession)}>
         {(control) => (
           <Select {...control} {...register('profession')}>
-            <option value="">{t('doctorProfile.choose')}</option>
+            <option value="">{t('choose')}</option>
             {PROFESSIONS.map((value) => (
               <option key={value} value={value}>
-                {t(`doctorProfile.professions.${value}`)}
+                {t(`professions.${value}`)}
               </option>
             ))}
           </Select>
         )}
       </FormField>
-      <FormField id="specialty" label={t('doctorProfile.fields.specialty')} errors={fieldMessages(t, errors.specialty)}>
+      <FormField id="specialty" label={t('fields.specialty')} errors={fieldMessages(tc, errors.specialty)}>
         {(control) => (
           <Select {...control} {...register('specialty')}>
-            <option value="">{t('doctorProfile.choose')}</option>
+            <option value="">{t('choose')}</option>
             {SPECIALTIES.map((value) => (
               <option key={value} value={value}>
-                {t(`doctorProfile.specialties.${value}`)}
+                {tc(`specialties.${value}`)}
               </option>
             ))}
           </Select>
@@ -109,16 +107,16 @@ export function DoctorProfileForm({ profile, submitLabel, onSaved }: DoctorProfi
       </FormField>
       <FormField
         id="licenceNumber"
-        label={t('doctorProfile.fields.licenceNumber')}
-        hint={t('doctorProfile.fields.licenceNumberHint')}
-        errors={fieldMessages(t, errors.licenceNumber)}
+        label={t('fields.licenceNumber')}
+        hint={t('fields.licenceNumberHint')}
+        errors={fieldMessages(tc, errors.licenceNumber)}
       >
         {(control) => <Input {...control} autoComplete="off" {...register('licenceNumber')} />}
       </FormField>
-      <FormField id="city" label={t('doctorProfile.fields.city')} errors={fieldMessages(t, errors.city)}>
+      <FormField id="city" label={t('fields.city')} errors={fieldMessages(tc, errors.city)}>
         {(control) => (
           <Select {...control} {...register('city')}>
-            <option value="">{t('doctorProfile.choose')}</option>
+            <option value="">{t('choose')}</option>
             {SERVICE_CITIES.map((city) => (
               <option key={city} value={city}>
                 {city}
@@ -129,19 +127,14 @@ export function DoctorProfileForm({ profile, submitLabel, onSaved }: DoctorProfi
       </FormField>
       <FormField
         id="yearsOfExperience"
-        label={t('doctorProfile.fields.yearsOfExperience')}
-        errors={fieldMessages(t, errors.yearsOfExperience)}
+        label={t('fields.yearsOfExperience')}
+        errors={fieldMessages(tc, errors.yearsOfExperience)}
       >
         {(control) => (
           <Input {...control} type="number" inputMode="numeric" min={0} max={60} {...register('yearsOfExperience')} />
         )}
       </FormField>
-      <FormField
-        id="bio"
-        label={t('doctorProfile.fields.bio')}
-        hint={t('doctorProfile.fields.bioHint')}
-        errors={fieldMessages(t, errors.bio)}
-      >
+      <FormField id="bio" label={t('fields.bio')} hint={t('fields.bioHint')} errors={fieldMessages(tc, errors.bio)}>
         {(control) => (
           <textarea
             {...control}
@@ -154,9 +147,9 @@ export function DoctorProfileForm({ profile, submitLabel, onSaved }: DoctorProfi
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="consultationFeeXaf"
-          label={t('doctorProfile.fields.consultationFeeXaf')}
-          hint={t('doctorProfile.fields.consultationFeeXafHint')}
-          errors={fieldMessages(t, errors.consultationFeeXaf)}
+          label={t('fields.consultationFeeXaf')}
+          hint={t('fields.consultationFeeXafHint')}
+          errors={fieldMessages(tc, errors.consultationFeeXaf)}
         >
           {(control) => (
             <Input
@@ -171,9 +164,9 @@ export function DoctorProfileForm({ profile, submitLabel, onSaved }: DoctorProfi
         </FormField>
         <FormField
           id="homeVisitRadiusKm"
-          label={t('doctorProfile.fields.homeVisitRadiusKm')}
-          hint={t('doctorProfile.fields.homeVisitRadiusKmHint')}
-          errors={fieldMessages(t, errors.homeVisitRadiusKm)}
+          label={t('fields.homeVisitRadiusKm')}
+          hint={t('fields.homeVisitRadiusKmHint')}
+          errors={fieldMessages(tc, errors.homeVisitRadiusKm)}
         >
           {(control) => (
             <Input
@@ -188,10 +181,10 @@ export function DoctorProfileForm({ profile, submitLabel, onSaved }: DoctorProfi
         </FormField>
       </div>
       <LocationField
-        hint={t('doctorProfile.fields.locationHint')}
+        hint={t('fields.locationHint')}
         city={city ?? ''}
         value={latitude != null && longitude != null ? { latitude, longitude } : null}
-        errors={[...fieldMessages(t, errors.latitude), ...fieldMessages(t, errors.longitude)]}
+        errors={[...fieldMessages(tc, errors.latitude), ...fieldMessages(tc, errors.longitude)]}
         onChange={(position) => {
           setValue('latitude', position?.latitude ?? null, { shouldDirty: true });
           setValue('longitude', position?.longitude ?? null, { shouldDirty: true });

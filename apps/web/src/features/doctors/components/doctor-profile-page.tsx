@@ -6,26 +6,28 @@ import { notifySuccess } from '../../../lib/notify';
 import { useDoctorProfile } from '../api/doctor-profile';
 import { DoctorProfileForm } from './doctor-profile-form';
 import { ProposedPhoneConfirmation } from './proposed-phone-confirmation';
+import './register-doctor-profile-catalogues';
 
 /** `/dashboard-medecin/profil`: the doctor reads and updates their professional profile. */
 export function DoctorProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('doctorProfile');
+  const { t: tc } = useTranslation();
   const profile = useDoctorProfile();
   return (
     <div className="mx-auto w-full max-w-2xl">
       <Card>
         <CardHeader>
-          <h1 className="text-2xl leading-tight font-semibold">{t('doctorProfile.pageTitle')}</h1>
-          <CardDescription>{t('doctorProfile.pageDescription')}</CardDescription>
+          <h1 className="text-2xl leading-tight font-semibold">{t('pageTitle')}</h1>
+          <CardDescription>{t('pageDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
-          {profile.isPending && <Spinner label={t('common.loading')} />}
-          {profile.isError && <Alert variant="destructive">{t('doctorProfile.loadError')}</Alert>}
+          {profile.isPending && <Spinner label={tc('common.loading')} />}
+          {profile.isError && <Alert variant="destructive">{t('loadError')}</Alert>}
           {profile.isSuccess && (
             <DoctorProfileForm
               profile={profile.data}
-              submitLabel={t('doctorProfile.save')}
-              onSaved={() => notifySuccess(t('success.saved'))}
+              submitLabel={t('save')}
+              onSaved={() => notifySuccess(tc('success.saved'))}
             />
           )}
           <ProposedPhoneConfirmation />

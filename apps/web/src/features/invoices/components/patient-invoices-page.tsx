@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { QueryError } from '../../../components/query-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -48,7 +49,11 @@ export function PatientInvoicesPage() {
         ))}
       </fieldset>
       {invoices.isPending && <Spinner label={t('loading')} />}
-      {invoices.isError && <Alert variant="destructive">{t('loadError')}</Alert>}
+      {invoices.isError && (
+        <QueryError error={invoices.error} onRetry={() => void invoices.refetch()} retrying={invoices.isFetching}>
+          {t('loadError')}
+        </QueryError>
+      )}
       {invoices.isSuccess && invoices.data.length === 0 && <Alert>{t('patient.empty')}</Alert>}
       {invoices.isSuccess && invoices.data.length > 0 && shown.length === 0 && (
         <Alert>{t('patient.emptyFiltered')}</Alert>

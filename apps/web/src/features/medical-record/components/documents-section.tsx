@@ -2,7 +2,7 @@ import type { MedicalDocument } from '@sante/shared/medical-record-schemas';
 import { FileStack, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMedicalDocuments } from '../api/medical-documents';
@@ -54,7 +54,11 @@ export function DocumentsSection() {
         </>
       )}
       {documents.isPending && <Spinner label={t('documents.loading')} />}
-      {documents.isError && <Alert variant="destructive">{t('documents.loadError')}</Alert>}
+      {documents.isError && (
+        <QueryError error={documents.error} onRetry={() => void documents.refetch()} retrying={documents.isFetching}>
+          {t('documents.loadError')}
+        </QueryError>
+      )}
       {empty && !filtered && (
         <EmptyState
           icon={FileStack}

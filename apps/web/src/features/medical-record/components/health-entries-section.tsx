@@ -3,7 +3,7 @@ import type { HealthEntry } from '@sante/shared/medical-record-schemas';
 import { ClipboardList, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/i18n';
@@ -66,7 +66,13 @@ export function HealthEntriesSection({ kind }: { kind: HealthEntryKind }) {
   );
 
   if (entries.isPending) return <Spinner label={t('entries.loading')} />;
-  if (entries.isError) return <Alert variant="destructive">{t('entries.loadError')}</Alert>;
+  if (entries.isError) {
+    return (
+      <QueryError error={entries.error} onRetry={() => void entries.refetch()} retrying={entries.isFetching}>
+        {t('entries.loadError')}
+      </QueryError>
+    );
+  }
   return (
     <div className="flex flex-col gap-4">
       {editing === 'new' ? (

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import fr from '../../../locales/fr/dashboard.json';
@@ -54,7 +54,9 @@ export function PatientDashboardPage() {
         )}
         {profile.isError && (
           <DashboardCard id="completion-title" title={t('completion.title')}>
-            <Alert variant="destructive">{t('completion.loadError')}</Alert>
+            <QueryError error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching}>
+              {t('completion.loadError')}
+            </QueryError>
           </DashboardCard>
         )}
         <AppointmentsOverview />

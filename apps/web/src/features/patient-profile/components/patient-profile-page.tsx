@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
+import { QueryError } from '../../../components/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import fr from '../../../locales/fr/profile.json';
 import { registerCatalogues } from '../../../lib/register-catalogues';
@@ -50,7 +50,11 @@ export function PatientProfilePage() {
         )}
       </header>
       {profile.isPending && <Spinner label={t('common.loading', { ns: 'common' })} />}
-      {profile.isError && <Alert variant="destructive">{t('loadError')}</Alert>}
+      {profile.isError && (
+        <QueryError error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching}>
+          {t('loadError')}
+        </QueryError>
+      )}
       {profile.isSuccess && (
         <>
           <PatientProfileForm profile={profile.data} />

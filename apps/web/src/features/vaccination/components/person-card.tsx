@@ -2,6 +2,7 @@ import type { VaccinationPerson } from '@sante/shared/vaccination-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryError } from '../../../components/query-error';
 import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -91,12 +92,9 @@ export function PersonCard({ person, onRemoved }: PersonCardProps) {
 
       {card.isPending && <Spinner label={t('title')} />}
       {card.isError && (
-        <Alert variant="destructive" className="flex flex-col items-start gap-2">
-          <span>{t('loadError')}</span>
-          <Button variant="outline" size="sm" onClick={() => void card.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <QueryError error={card.error} onRetry={() => void card.refetch()} retrying={card.isFetching}>
+          {t('loadError')}
+        </QueryError>
       )}
       {card.isSuccess && <ScheduleTimeline card={card.data} />}
     </section>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { QueryError } from '../../../components/query-error';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import fr from '../../../locales/fr/vaccination.json';
@@ -42,12 +42,9 @@ export function VaccinationPage() {
 
       {people.isPending && <Spinner label={t('title')} />}
       {people.isError && (
-        <Alert variant="destructive" className="flex flex-col items-start gap-2">
-          <span>{t('loadError')}</span>
-          <Button variant="outline" size="sm" onClick={() => void people.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <QueryError error={people.error} onRetry={() => void people.refetch()} retrying={people.isFetching}>
+          {t('loadError')}
+        </QueryError>
       )}
       {people.isSuccess && (
         <>
