@@ -23,6 +23,12 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     TRUST_PROXY: '1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
+    // The journeys check screens, not admission: two browsers and the server share two cores in CI, where the
+    // embedded database's default gate (4 at once, 8 waiting 200 ms, ADR 019) would refuse their bursts. The gate
+    // is tested by the server suite, the screens' answer to a 503 by server-busy.spec.ts.
+    DB_MAX_ACTIVE_REQUESTS: '64',
+    DB_MAX_QUEUED_REQUESTS: '256',
+    DB_QUEUE_TIMEOUT_MS: '10000',
   },
 });
 const cleanUp = () => {

@@ -3,7 +3,9 @@
 // fresh embedded database. The database is prepared before the server starts (PGlite: one process per data
 // folder): the demo accounts, BOOKING_DOCTORS doctors open at the cabinet all day every day, and PATIENTS patients
 // (each may hold only MAX_UNPAID_UPCOMING_BOOKINGS unpaid bookings, so every created booking has its own patient
-// slot and its own free slot).
+// slot and its own free slot). Booking creation and the list are measured twice: by autocannon (a client that
+// sends again at once after a 503) and by 64 clients that wait the answer's Retry-After after a 503, as the web
+// app does; for those, the latency of the requests served and of every answer.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -101,6 +103,34 @@ async function prepare(dataDir) {
   }
 }
 
+/**
+ * 64 clients, each sending one request after another for `duration` s and waiting the `Retry-After` of a 503
+ * before its next request. `request()` gives `[url, init]`.
+ */
+async function clients64(title, request) {
+  const served = [];
+  const answered = [];
+  let unavailable = 0;
+  let other = 0;
+  const end = performance.now() + duration * 1000;
+  const client = async () => {
+    while (performance.now() < end) {
+      const started = performance.now();
+      const response = await fetch(...request());
+      await response.arrayBuffer();
+      const ms = performance.now() - started;
+      answered.push(ms);
+      if (response.ok) served.push(ms);
+      else if (response.status === 503) {
+        unavailable++;
+        await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after') ?? 1) * 1000));
+      } else other++;
+    }
+  };
+  await Promise.all(Array.from({ length: 64 }, client));
+  return { title, served, answered, unavailable, other };
+}
+
 function load64(title, options) {
   return autocannon({ title, connections: 64, duration, ...options });
 }
@@ -144,7 +174,7 @@ try {
       doctorId: prepared.doctorIds[doctorIndex],
       startsAt: doualaInstant(addDays(firstDay, Math.floor(slot / 48)), (slot % 48) * 30).toISOString(),
       paymentChoice: 'cash',
-      idempotencyKey: `bench-${k}`,
+      idempotencyKey: `bench-key-${k}`,
     });
   };
   const booking = await load64('POST /api/bookings (create, cash)', {
@@ -173,6 +203,28 @@ try {
     url: `${base}/api/bookings`,
     headers: { cookie },
   });
+  const bookingRequest = () => {
+    const k = next++;
+    const patient = Math.floor(k / MAX_UNPAID_UPCOMING_BOOKINGS) % patientCookies.length;
+    return [
+      `${base}/api/bookings`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: base,
+          'x-forwarded-for': `10.70.${(k >> 8) & 255}.${k & 255}`,
+          cookie: patientCookies[patient],
+        },
+        body: bookingBody(k),
+      },
+    ];
+  };
+  const politeBooking = await clients64('POST /api/bookings (create, cash)', bookingRequest);
+  const politeList = await clients64('GET /api/bookings (the demo patient)', () => [
+    `${base}/api/bookings`,
+    { headers: { cookie } },
+  ]);
 
   console.log(
     `\nAPI benchmark (${duration} s per endpoint, 64 connections, embedded PGlite, ${new Date().toISOString()})\n`,
@@ -187,6 +239,16 @@ try {
     const unavailable = count('503');
     console.log(
       `| ${result.title} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result['2xx']} | ${unavailable} | ${result.non2xx - unavailable} | ${result.timeouts}/${result.errors} |`,
+    );
+  }
+  console.log(
+    '\n| 64 clients waiting Retry-After after a 503 | served/s | served p50 | served p99 | every answer p99 | 503 | other non-2xx |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const result of [politeBooking, politeList]) {
+    const ms = (values, p) => (values.length ? `${percentile(values, p).toFixed(0)} ms` : '-');
+    console.log(
+      `| ${result.title} | ${(result.served.length / duration).toFixed(0)} | ${ms(result.served, 50)} | ${ms(result.served, 99)} | ${ms(result.answered, 99)} | ${result.unavailable} | ${result.other} |`,
     );
   }
   if (next > PATIENTS * MAX_UNPAID_UPCOMING_BOOKINGS)

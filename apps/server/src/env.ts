@@ -24,9 +24,9 @@ const ZEnvSchema = z.object({
    * Embedded database only (ADR 019): API requests served at once, how many more may wait, and for how long,
    * before a request is answered 503 `service_unavailable` with `Retry-After` instead of queueing on.
    */
-  DB_MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(256).default(64),
-  DB_MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(10_000).default(32),
-  DB_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  DB_MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(256).default(4),
+  DB_MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(10_000).default(8),
+  DB_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   /**
    * Socket.IO across server processes: `postgres` (the default on DATABASE_URL) shares rooms through
    * LISTEN/NOTIFY; `none` keeps them in the process (one server process only). PGlite is always one process.
