@@ -35,6 +35,16 @@ export type FakeNotchPay = {
   close: () => Promise<void>;
 };
 
+/** The server settings that send payments to `fake`. */
+export function notchPayEnv(fake: FakeNotchPay): Record<string, string> {
+  return {
+    PAYMENT_PROVIDER: 'notchpay',
+    NOTCHPAY_API_BASE: fake.baseUrl,
+    NOTCHPAY_PUBLIC_KEY: fake.publicKey,
+    NOTCHPAY_HASH_KEY: fake.hashKey,
+  };
+}
+
 /**
  * A local Notch Pay implementing the documented contract: `POST /payments` (initialise), `PUT /payments/{ref}`
  * (direct mobile-money charge, 202), `GET /payments/{ref}` (status), `Authorization: <public key>`.

@@ -3,7 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs';
 import { payments } from '../../db/schema/payments';
-import { startFakeNotchPay, type FakeNotchPay, type FakeNotchTransaction } from '../../testing/fake-notchpay';
+import {
+  notchPayEnv,
+  startFakeNotchPay,
+  type FakeNotchPay,
+  type FakeNotchTransaction,
+} from '../../testing/fake-notchpay';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { useTestPayables } from '../../testing/test-payables';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -20,12 +25,7 @@ const bookings = useTestPayables();
 beforeAll(async () => {
   fake = await startFakeNotchPay();
   server = await startTestServer({
-    env: {
-      PAYMENT_PROVIDER: 'notchpay',
-      NOTCHPAY_API_BASE: fake.baseUrl,
-      NOTCHPAY_PUBLIC_KEY: fake.publicKey,
-      NOTCHPAY_HASH_KEY: fake.hashKey,
-    },
+    env: notchPayEnv(fake),
   });
   patient = await signedIn(server, 'patient');
 });

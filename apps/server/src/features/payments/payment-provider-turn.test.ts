@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeNotchPay, type FakeNotchPay } from '../../testing/fake-notchpay';
+import { notchPayEnv, startFakeNotchPay, type FakeNotchPay } from '../../testing/fake-notchpay';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { useTestPayables } from '../../testing/test-payables';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -16,14 +16,7 @@ const bookings = useTestPayables();
 beforeAll(async () => {
   fake = await startFakeNotchPay();
   server = await startTestServer({
-    env: {
-      PAYMENT_PROVIDER: 'notchpay',
-      NOTCHPAY_API_BASE: fake.baseUrl,
-      NOTCHPAY_PUBLIC_KEY: fake.publicKey,
-      NOTCHPAY_HASH_KEY: fake.hashKey,
-      DB_MAX_ACTIVE_REQUESTS: '1',
-      DB_MAX_QUEUED_REQUESTS: '0',
-    },
+    env: { ...notchPayEnv(fake), DB_MAX_ACTIVE_REQUESTS: '1', DB_MAX_QUEUED_REQUESTS: '0' },
   });
   patient = await signedIn(server, 'patient');
 });
