@@ -33,17 +33,24 @@ async function readOutbox(file: string): Promise<OutboxLine[]> {
     .map((line) => JSON.parse(line) as OutboxLine);
 }
 
+/** How many codes have been sent to `recipient` so far (to wait for the next one with `readLatestCode`). */
+export async function countCodesSentTo(recipient: string): Promise<number> {
+  return (await readOutbox(currentOutboxFile())).filter((line) => line.to === recipient && line.code).length;
+}
+
 /**
  * The last code sent to `recipient` (E.164 phone, e.g. `+237651234567`, or e-mail), waiting for the server's
- * job worker to deliver it (it polls its queue every second).
+ * job worker to deliver it (it polls its queue every second). `after`: how many codes the recipient had already
+ * received (`countCodesSentTo`), so that an earlier code (the sign-up's) is never taken for the one awaited.
  */
-export async function readLatestCode(recipient: string): Promise<string> {
+export async function readLatestCode(recipient: string, options: { after?: number } = {}): Promise<string> {
   const file = currentOutboxFile();
   let code: string | undefined;
   await expect
     .poll(
       async () => {
-        code = (await readOutbox(file)).findLast((line) => line.to === recipient && line.code)?.code;
+        const codes = (await readOutbox(file)).filter((line) => line.to === recipient && line.code);
+        code = codes.length > (options.after ?? 0) ? codes.at(-1)?.code : undefined;
         return code;
       },
       { message: `a code sent to ${recipient} in ${file}`, timeout: 10_000 },
