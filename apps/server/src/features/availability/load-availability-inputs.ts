@@ -1,8 +1,4 @@
-import {
-  AVAILABILITY_DEFAULTS,
-  type ExceptionKind,
-  type VisitKind,
-} from '@sante/shared/availability-constants';
+import { AVAILABILITY_DEFAULTS, type ExceptionKind, type VisitKind } from '@sante/shared/availability-constants';
 import { SLOT_HOLDING_STATUSES } from '@sante/shared/booking-constants';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -49,18 +45,16 @@ const minutes = (column: string) => sql.raw(`(extract(epoch from ${column}) / 60
  * One JSON array of rows as a single text value: tens of thousands of rows (1,000 doctors' hours and bookings)
  * cost the event loop one native JSON.parse instead of a driver parse and an ORM mapping per row (ADR 019).
  */
-async function jsonRows<Row>(db: Db, row: SQL, table: PgTable, where: SQL): Promise<Row[]> {
-  const [result] = await db
-    .select({ rows: sql<string>`coalesce(json_agg(json_build_array(${row})), '[]')::text` })
-    .from(table)
-    .where(where);
-  return result ? (JSON.parse(result.rows) as Row[]) : [];
+function jsonRows(row: SQL, table: PgTable, where: SQL): SQL<string> {
+  return sql<string>`(select coalesce(json_agg(json_build_array(${row})), '[]')::text from ${table} where ${where})`;
 }
+
+const parse = <Row>(rows: string | undefined): Row[] => (rows ? (JSON.parse(rows) as Row[]) : []);
 
 /**
  * The inputs of the free-slot computation for many doctors over local dates `from` .. `from + days - 1`:
- * four set-based queries whatever the number of doctors (never one query per doctor), the doctors' ids sent as
- * one array parameter.
+ * one query whatever the number of doctors (never one query per doctor), the doctors' ids sent as one array
+ * parameter.
  */
 export async function loadAvailabilityInputs(
   db: Db,
@@ -74,33 +68,35 @@ export async function loadAvailabilityInputs(
   const to = addDays(from, days - 1);
   const busyFrom = doualaInstant(addDays(from, -BOOKING_MARGIN_DAYS), 0).toISOString();
   const busyTo = doualaInstant(addDays(to, 1 + BOOKING_MARGIN_DAYS), 0).toISOString();
-  const [rules, exceptions, busy, settings] = await Promise.all([
-    jsonRows<RuleRow>(
-      db,
-      sql`doctor_id, visit_kind, weekday, ${minutes('start_time')}, ${minutes('end_time')}`,
-      availabilityRules,
-      ofDoctors,
-    ),
-    jsonRows<ExceptionRow>(
-      db,
-      sql`doctor_id, kind, visit_kind, start_date::text, end_date::text, ${minutes('start_time')}, ${minutes('end_time')}`,
-      availabilityExceptions,
-      sql`${ofDoctors} and end_date >= ${from}::date and start_date <= ${to}::date`,
-    ),
-    jsonRows<BookingRow>(
-      db,
-      sql`doctor_id, visit_kind, (extract(epoch from starts_at) * 1000)::bigint, (extract(epoch from ends_at) * 1000)::bigint`,
-      bookings,
-      sql`${ofDoctors} and status = any(${sql.param([...SLOT_HOLDING_STATUSES])}::text[])
-        and starts_at < ${busyTo}::timestamptz and ends_at > ${busyFrom}::timestamptz`,
-    ),
-    jsonRows<SettingsRow>(
-      db,
-      sql`doctor_id, travel_buffer_minutes, home_visit_slot_minutes, cabinet_slot_minutes, teleconsultation_slot_minutes`,
-      availabilitySettings,
-      ofDoctors,
-    ),
-  ]);
+  const [loaded] = await db
+    .select({
+      rules: jsonRows(
+        sql`doctor_id, visit_kind, weekday, ${minutes('start_time')}, ${minutes('end_time')}`,
+        availabilityRules,
+        ofDoctors,
+      ),
+      exceptions: jsonRows(
+        sql`doctor_id, kind, visit_kind, start_date::text, end_date::text, ${minutes('start_time')}, ${minutes('end_time')}`,
+        availabilityExceptions,
+        sql`${ofDoctors} and end_date >= ${from}::date and start_date <= ${to}::date`,
+      ),
+      busy: jsonRows(
+        sql`doctor_id, visit_kind, (extract(epoch from starts_at) * 1000)::bigint, (extract(epoch from ends_at) * 1000)::bigint`,
+        bookings,
+        sql`${ofDoctors} and status = any(${sql.param([...SLOT_HOLDING_STATUSES])}::text[])
+          and starts_at < ${busyTo}::timestamptz and ends_at > ${busyFrom}::timestamptz`,
+      ),
+      settings: jsonRows(
+        sql`doctor_id, travel_buffer_minutes, home_visit_slot_minutes, cabinet_slot_minutes, teleconsultation_slot_minutes`,
+        availabilitySettings,
+        ofDoctors,
+      ),
+    })
+    .from(sql`(select 1) as one`);
+  const rules = parse<RuleRow>(loaded?.rules);
+  const exceptions = parse<ExceptionRow>(loaded?.exceptions);
+  const busy = parse<BookingRow>(loaded?.busy);
+  const settings = parse<SettingsRow>(loaded?.settings);
   const inputsOf = (doctorId: string) => byDoctor.get(doctorId) ?? emptyInputs();
   for (const [doctorId, kind, weekday, startMinute, endMinute] of rules) {
     inputsOf(doctorId).rules.push({ kind, weekday, startMinute, endMinute });
