@@ -58,6 +58,11 @@ export type BookingView = {
   canChange: boolean;
   /** Until when the patient may cancel or reschedule it themselves (later, staff only). */
   patientChangeDeadline: string;
+  /**
+   * A mobile-money booking still to pay: the moment it is released if unpaid (`unpaidReleaseAt`); null once paid,
+   * for cash, or when it no longer holds a slot.
+   */
+  payBy: string | null;
   /** The patient's rating of the completed visit, once given. */
   review: { stars: number; comment: string | null } | null;
   createdAt: string;
@@ -105,3 +110,23 @@ export type BookingHoldsResponse = {
     }[];
   }[];
 };
+
+/**
+ * An unpaid mobile-money booking is released this many minutes before its start (ADR 026): the carer must know
+ * in time whether to set off (home visits promise arrival in 30-45 minutes), the slot goes back to others.
+ */
+export const UNPAID_RELEASE_MINUTES_BEFORE = {
+  home_visit: 45,
+  cabinet: 30,
+  teleconsultation: 15,
+} as const satisfies Record<BookingView['kind'], number>;
+
+/** A booking made inside that window still has this long to be paid (a visit booked for the next hour). */
+export const UNPAID_PAYMENT_GRACE_MINUTES = 15;
+
+/** When an unpaid mobile-money booking is released: before its start, but never sooner than the grace period. */
+export function unpaidReleaseAt(kind: BookingView['kind'], startsAt: Date, createdAt: Date): Date {
+  const beforeStart = startsAt.getTime() - UNPAID_RELEASE_MINUTES_BEFORE[kind] * 60_000;
+  const afterGrace = createdAt.getTime() + UNPAID_PAYMENT_GRACE_MINUTES * 60_000;
+  return new Date(Math.min(startsAt.getTime(), Math.max(beforeStart, afterGrace)));
+}

@@ -1,4 +1,4 @@
-import type { BookingView } from '@sante/shared/booking-constants';
+import { unpaidReleaseAt, type BookingView } from '@sante/shared/booking-constants';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-context';
@@ -91,6 +91,10 @@ export async function loadBookingViews(
       paymentStatus: payment?.status ?? null,
       canChange: mayChange(viewer, booking, now, deadlineMinutes),
       patientChangeDeadline: patientChangeDeadline(booking.startsAt, deadlineMinutes).toISOString(),
+      payBy:
+        booking.status === 'pending' && booking.paymentChoice !== 'cash' && payment?.status !== 'succeeded'
+          ? unpaidReleaseAt(booking.visitKind, booking.startsAt, booking.createdAt).toISOString()
+          : null,
       review: reviewOf(reviews.find((review) => review.bookingId === booking.id)),
       createdAt: booking.createdAt.toISOString(),
       events: events
