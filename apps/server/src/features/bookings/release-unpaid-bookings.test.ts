@@ -3,6 +3,7 @@ import { doualaToday } from '@sante/shared/calendar-date';
 import type { PaymentView } from '@sante/shared/payment-constants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/availability';
 import { bookingEvents } from '../../db/schema/bookings';
 import { doctorProfiles } from '../../db/schema/doctors';
@@ -125,5 +126,57 @@ describe('unpaid mobile-money bookings near their start', () => {
     expect(view.payBy).toBe(new Date(createdAt.getTime() + minutes(15)).toISOString());
     expect((await releaseUnpaidBookings(server.deps, new Date(createdAt.getTime() + minutes(14)))).released).toBe(0);
     expect((await releaseUnpaidBookings(server.deps, new Date(createdAt.getTime() + minutes(15)))).released).toBe(1);
+  });
+});
+
+describe('POST /api/bookings/{id}/pay-on-site', () => {
+  it('after a refused mobile-money payment, confirms the booking as paid on site, with its message', async () => {
+    const patient = await signedIn(server, 'patient');
+    const booking = await book(patient, 6, 'mtn_momo');
+    const started = await patient.client.post('/api/payments', {
+      payableType: 'booking',
+      payableId: booking.id,
+      method: 'mtn_momo',
+      phone: '674 48 17 21',
+      amount: booking.priceXaf,
+      idempotencyKey: key(),
+    });
+    const payment = started.json<{ payment: PaymentView }>().payment;
+    await patient.client.post(`/api/payments/sandbox/${payment.id}/decline`, {});
+
+    const res = await patient.client.post(`/api/bookings/${booking.id}/pay-on-site`, {});
+    expect(res.status).toBe(200);
+    expect(res.json<{ booking: BookingView }>().booking).toMatchObject({
+      status: 'confirmed',
+      paymentChoice: 'cash',
+      payBy: null,
+    });
+    const told = await server.deps.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.userId, patient.userId), eq(outboxMessages.template, 'booking_confirmed')));
+    expect(told.length).toBeGreaterThan(0);
+    // Once confirmed, asking again is refused.
+    const again = await patient.client.post(`/api/bookings/${booking.id}/pay-on-site`, {});
+    expect(again.status).toBe(409);
+    expect(again.json<{ code: string }>().code).toBe('booking_invalid_transition');
+  });
+
+  it('is refused to another patient (404), a doctor and staff (403), and without a verified phone (403)', async () => {
+    const owner = await signedIn(server, 'patient');
+    const booking = await book(owner, 7, 'orange_money');
+    const other = await signedIn(server, 'patient');
+    expect((await other.client.post(`/api/bookings/${booking.id}/pay-on-site`, {})).status).toBe(404);
+    expect((await doctor.client.post(`/api/bookings/${booking.id}/pay-on-site`, {})).status).toBe(403);
+    for (const role of ['personnel_operationnel', 'admin'] as const) {
+      const staff = await signedIn(server, role);
+      expect((await staff.client.post(`/api/bookings/${booking.id}/pay-on-site`, {})).status).toBe(403);
+    }
+    await server.deps.db.update(user).set({ phoneNumberVerified: false }).where(eq(user.id, owner.userId));
+    const unverified = await owner.client.post(`/api/bookings/${booking.id}/pay-on-site`, {});
+    expect(unverified.status).toBe(403);
+    expect(unverified.json<{ code: string }>().code).toBe('phone_not_verified');
+    const view = (await owner.client.get(`/api/bookings/${booking.id}`)).json<{ booking: BookingView }>().booking;
+    expect(view).toMatchObject({ status: 'pending', paymentChoice: 'orange_money' });
   });
 });
