@@ -47,7 +47,7 @@ export function SummaryStep({ draft, update, back, onSlotTaken }: StepProps & { 
   const queryClient = useQueryClient();
   const services = useServices();
   const location = useLocation();
-  const { profile, isPatient } = useOwnProfile();
+  const { profile, isPatient, loading } = useOwnProfile();
   const saveAddress = useSaveOwnAddress();
   const service = services.data?.find((candidate) => candidate.id === draft.serviceId);
   const doctors = useBookableDoctors(draft.city, service ? professionFor(service.kind) : 'medecin');
@@ -60,7 +60,8 @@ export function SummaryStep({ draft, update, back, onSlotTaken }: StepProps & { 
   const [keepAddress, setKeepAddress] = useState<boolean | null>(null);
   const keep = keepAddress ?? !profile?.neighbourhood;
 
-  if (!service || !draft.startsAt) return <Spinner label={t('loading')} className="py-8" />;
+  // The patient's number is read before "Confirmer" can use it.
+  if (!service || !draft.startsAt || loading) return <Spinner label={t('loading')} className="py-8" />;
   const startsAt = draft.startsAt;
   const mobileMoney = draft.paymentChoice !== 'cash';
 
@@ -89,7 +90,9 @@ export function SummaryStep({ draft, update, back, onSlotTaken }: StepProps & { 
         saveAddress.mutate({ city, neighbourhood, landmark: details, latitude, longitude });
       }
       const flow = flowFor(draft.kind);
-      void navigate(withBooking(mobileMoney ? flow.payment : flow.confirmation, booking.id));
+      void navigate(withBooking(mobileMoney ? flow.payment : flow.confirmation, booking.id), {
+        state: { fromSummary: true },
+      });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'slot_unavailable') {
         update({ startsAt: null, idempotencyKey: newIdempotencyKey('booking') });
