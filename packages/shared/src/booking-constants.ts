@@ -35,6 +35,14 @@ export type BookingAddress = {
 };
 
 /** One booking as its patient, its doctor and staff see it (`GET /api/bookings`, `/api/bookings/{id}`). */
+/** One message confirming a booking, as the outbox recorded it. */
+export type ConfirmationMessage = {
+  channel: 'sms' | 'whatsapp' | 'email';
+  /** E.164 phone or e-mail address. */
+  recipient: string;
+  status: 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
+};
+
 export type BookingView = {
   id: string;
   /** Human reference, e.g. `SAD-7K3M9Q`: quoted on the phone, in messages and on the invoice. */
@@ -63,6 +71,11 @@ export type BookingView = {
    * for cash, or when it no longer holds a slot.
    */
   payBy: string | null;
+  /**
+   * How the booking's confirmation went out (the patient and staff see it; empty for others): each channel it
+   * was queued on, to which contact, and how far it got. The confirmation screen says what was really sent.
+   */
+  confirmationMessages: ConfirmationMessage[];
   /** The patient's rating of the completed visit, once given. */
   review: { stars: number; comment: string | null } | null;
   createdAt: string;

@@ -40,6 +40,7 @@ const booking: BookingView = {
   paymentId: null,
   paymentStatus: null,
   payBy: null,
+  confirmationMessages: [],
   canChange: true,
   patientChangeDeadline: '2026-12-02T07:00:00.000Z',
   review: null,
