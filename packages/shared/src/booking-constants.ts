@@ -1,3 +1,4 @@
+import type { CarerSex, Profession } from './doctor-constants';
 /** Booking statuses (the booking flow extends the `bookings` table; see ADR 014). */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -52,7 +53,15 @@ export type BookingView = {
   trackingStep: TrackingStep | null;
   kind: 'home_visit' | 'cabinet' | 'teleconsultation';
   service: { id: string; code: string; nameFr: string; nameEn: string; durationMinutes: number };
-  doctor: { id: string; firstName: string; lastName: string; specialty: string } | null;
+  doctor: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    specialty: string;
+    /** For the title (`carerName`): « Dr », « Infirmière », « Infirmier ». */
+    profession: Profession;
+    sex: CarerSex | null;
+  } | null;
   patient: { id: string; firstName: string; lastName: string };
   startsAt: string;
   endsAt: string;

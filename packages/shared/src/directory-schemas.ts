@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_CITIES } from './constants';
-import { PROFESSIONS, SPECIALTIES, type Profession, type Specialty } from './doctor-constants';
+import { PROFESSIONS, SPECIALTIES, type CarerSex, type Profession, type Specialty } from './doctor-constants';
 import { CAMEROON_BOUNDS } from './patient-constants';
 
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -37,6 +37,8 @@ export type PublicDoctor = {
   firstName: string;
   lastName: string;
   profession: Profession;
+  /** For the title (`carerName`). */
+  sex: CarerSex | null;
   specialty: Specialty;
   city: string;
   yearsOfExperience: number;

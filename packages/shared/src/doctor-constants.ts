@@ -6,6 +6,10 @@
 export const PROFESSIONS = ['medecin', 'infirmier'] as const;
 export type Profession = (typeof PROFESSIONS)[number];
 
+/** A carer's sex, for the professional title patients read (« Infirmière » / « Infirmier »). */
+export const CARER_SEXES = ['female', 'male'] as const;
+export type CarerSex = (typeof CARER_SEXES)[number];
+
 /** Specialties offered at home, at the cabinet or by video (translation keys `specialties.<value>`). */
 export const SPECIALTIES = [
   'medecine_generale',

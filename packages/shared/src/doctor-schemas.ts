@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_CITIES } from './constants';
-import { PROFESSIONS, SPECIALTIES } from './doctor-constants';
+import { CARER_SEXES, PROFESSIONS, SPECIALTIES } from './doctor-constants';
 import { CAMEROON_BOUNDS } from './patient-constants';
 
 /** An optional whole number from a number input ('' is none). */
@@ -25,6 +25,11 @@ const coordinate = (min: number, max: number) =>
 export const ZDoctorProfileRequestSchema = z
   .object({
     profession: z.enum(PROFESSIONS, { error: 'validation.selectOption' }),
+    /** For the title patients read (« Infirmière » / « Infirmier »); '' or absent is not given. */
+    sex: z
+      .union([z.enum(CARER_SEXES), z.literal('')], { error: 'validation.selectOption' })
+      .nullish()
+      .transform((value) => value || null),
     specialty: z.enum(SPECIALTIES, { error: 'validation.selectOption' }),
     licenceNumber: z
       .string({ error: 'validation.required' })

@@ -16,6 +16,7 @@ type ProfileValues = z.output<typeof ZDoctorProfileRequestSchema>;
  */
 export const DEMO_DOCTOR_PROFILE: ProfileValues = {
   profession: 'medecin',
+  sex: 'male',
   specialty: 'medecine_generale',
   licenceNumber: 'ONMC-DEMO-0002',
   city: 'Yaoundé',
@@ -45,6 +46,7 @@ export const DEMO_DOCTORS: readonly DemoDoctor[] = [
     neighbourhood: 'Bonapriso',
     profile: {
       profession: 'medecin',
+      sex: 'female',
       specialty: 'pediatrie',
       licenceNumber: 'ONMC-DEMO-0011',
       city: 'Douala',
@@ -64,6 +66,7 @@ export const DEMO_DOCTORS: readonly DemoDoctor[] = [
     neighbourhood: 'Akwa',
     profile: {
       profession: 'medecin',
+      sex: 'male',
       specialty: 'cardiologie',
       licenceNumber: 'ONMC-DEMO-0012',
       city: 'Douala',
@@ -83,6 +86,7 @@ export const DEMO_DOCTORS: readonly DemoDoctor[] = [
     neighbourhood: 'Bonamoussadi',
     profile: {
       profession: 'infirmier',
+      sex: 'female',
       specialty: 'soins_infirmiers',
       licenceNumber: 'ONIC-DEMO-0013',
       city: 'Douala',
@@ -102,6 +106,7 @@ export const DEMO_DOCTORS: readonly DemoDoctor[] = [
     neighbourhood: 'Essos',
     profile: {
       profession: 'medecin',
+      sex: 'male',
       specialty: 'gynecologie_obstetrique',
       licenceNumber: 'ONMC-DEMO-0014',
       city: 'Yaoundé',
@@ -121,6 +126,7 @@ export const DEMO_DOCTORS: readonly DemoDoctor[] = [
     neighbourhood: 'Biyem-Assi',
     profile: {
       profession: 'infirmier',
+      sex: 'male',
       specialty: 'soins_infirmiers',
       licenceNumber: 'ONIC-DEMO-0015',
       city: 'Yaoundé',
@@ -140,6 +146,7 @@ export const DEMO_DOCTORS: readonly DemoDoctor[] = [
     neighbourhood: 'Mvog-Mbi',
     profile: {
       profession: 'medecin',
+      sex: 'female',
       specialty: 'dermatologie',
       licenceNumber: 'ONMC-DEMO-0016',
       city: 'Yaoundé',

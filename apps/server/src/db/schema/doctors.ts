@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Profession, Specialty } from '@sante/shared/doctor-constants';
+import type { CarerSex, Profession, Specialty } from '@sante/shared/doctor-constants';
 import { user } from './auth';
 import { bookings } from './availability';
 
@@ -23,6 +23,8 @@ export const doctorProfiles = pgTable(
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
     profession: text('profession').$type<Profession>().notNull(),
+    /** For the title patients read (« Infirmière Rose Ngo Nyemb », « Infirmier Paul … »); null until given. */
+    sex: text('sex').$type<CarerSex>(),
     specialty: text('specialty').$type<Specialty>().notNull(),
     licenceNumber: text('licence_number').notNull(),
     city: text('city').notNull(),
@@ -39,7 +41,10 @@ export const doctorProfiles = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (table) => [index('doctor_profiles_city_specialty_idx').on(table.city, table.specialty)],
+  (table) => [
+    index('doctor_profiles_city_specialty_idx').on(table.city, table.specialty),
+    check('doctor_profiles_sex_check', sql`${table.sex} in ('female', 'male')`),
+  ],
 );
 
 /**

@@ -1,7 +1,10 @@
+import { carerName } from '@sante/shared/carer-name';
 import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-context';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/availability';
+import { doctorProfiles } from '../../db/schema/doctors';
 import { userProfiles } from '../../db/schema/profiles';
 import { services } from '../../db/schema/services';
 import { enqueue, type JobHandler } from '../../jobs/queue';
@@ -21,12 +24,22 @@ async function serviceNameFor(tx: Db, booking: BookingRow): Promise<string> {
   return row.language === 'en' ? row.nameEn : row.nameFr;
 }
 
-async function doctorNameOf(tx: Db, doctorId: string): Promise<string> {
+/** The carer titled by profession (« Infirmière Rose Ngo Nyemb »), in the patient's language. */
+async function carerNameFor(tx: Db, booking: BookingRow): Promise<string> {
+  const patient = alias(userProfiles, 'patient_profile');
   const [row] = await tx
-    .select({ firstName: userProfiles.firstName, lastName: userProfiles.lastName })
+    .select({
+      firstName: userProfiles.firstName,
+      lastName: userProfiles.lastName,
+      profession: doctorProfiles.profession,
+      sex: doctorProfiles.sex,
+      language: patient.language,
+    })
     .from(userProfiles)
-    .where(eq(userProfiles.userId, doctorId));
-  return row ? `${row.firstName} ${row.lastName}` : '';
+    .innerJoin(doctorProfiles, eq(doctorProfiles.userId, userProfiles.userId))
+    .leftJoin(patient, eq(patient.userId, booking.patientId))
+    .where(eq(userProfiles.userId, booking.doctorId));
+  return row ? carerName(row, row.language ?? 'fr') : '';
 }
 
 type BookingMessage =
@@ -53,7 +66,7 @@ export async function notifyPatient(
         userId,
         kind: 'appointments',
         template: message,
-        params: { ...visit, doctor: await doctorNameOf(tx, booking.doctorId) },
+        params: { ...visit, doctor: await carerNameFor(tx, booking) },
       });
       return;
     case 'doctor_en_route':
@@ -61,7 +74,7 @@ export async function notifyPatient(
         userId,
         kind: 'appointments',
         template: message,
-        params: { doctor: await doctorNameOf(tx, booking.doctorId) },
+        params: { doctor: await carerNameFor(tx, booking) },
       });
       return;
   }

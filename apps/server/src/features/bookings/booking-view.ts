@@ -45,6 +45,8 @@ export async function loadBookingViews(
       patient: { firstName: patientProfile.firstName, lastName: patientProfile.lastName },
       doctor: { firstName: doctorProfile.firstName, lastName: doctorProfile.lastName },
       specialty: doctorProfiles.specialty,
+      profession: doctorProfiles.profession,
+      sex: doctorProfiles.sex,
     })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
@@ -91,7 +93,7 @@ export async function loadBookingViews(
           .orderBy(asc(outboxMessages.createdAt))
       : Promise.resolve([]),
   ]);
-  return rows.map(({ booking, service, patient, doctor, specialty }) => {
+  return rows.map(({ booking, service, patient, doctor, specialty, profession, sex }) => {
     const payment = bookingPayments.find((candidate) => candidate.payableId === booking.id) ?? null;
     return {
       id: booking.id,
@@ -101,8 +103,15 @@ export async function loadBookingViews(
       kind: booking.visitKind,
       service,
       doctor:
-        doctor && specialty
-          ? { id: booking.doctorId, firstName: doctor.firstName, lastName: doctor.lastName, specialty }
+        doctor && specialty && profession
+          ? {
+              id: booking.doctorId,
+              firstName: doctor.firstName,
+              lastName: doctor.lastName,
+              specialty,
+              profession,
+              sex: sex ?? null,
+            }
           : null,
       patient: { id: booking.patientId, firstName: patient?.firstName ?? '', lastName: patient?.lastName ?? '' },
       startsAt: booking.startsAt.toISOString(),

@@ -1,3 +1,4 @@
+import type { CarerSex } from '@sante/shared/doctor-constants';
 import type { DoctorProfile, ZDoctorProfileRequestSchema } from '@sante/shared/doctor-schemas';
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
@@ -5,13 +6,15 @@ import type { Db } from '../../db/client';
 import { doctorProfiles } from '../../db/schema/doctors';
 import { audit } from '../../lib/audit';
 
-type ProfileInput = z.output<typeof ZDoctorProfileRequestSchema>;
+/** `sex` may be left out by in-process callers (seeds, tests): not given. */
+type ProfileInput = Omit<z.output<typeof ZDoctorProfileRequestSchema>, 'sex'> & { sex?: CarerSex | null };
 type Actor = { userId: string; role: string | null; ip: string; requestId: string };
 
 function view(row: typeof doctorProfiles.$inferSelect): DoctorProfile {
   return {
     userId: row.userId,
     profession: row.profession,
+    sex: row.sex,
     specialty: row.specialty,
     licenceNumber: row.licenceNumber,
     city: row.city as DoctorProfile['city'],
@@ -34,7 +37,7 @@ export async function getOwnDoctorProfile(db: Db, userId: string): Promise<Docto
 /** Creates or replaces the caller's professional profile, with an audit row in the same transaction. */
 export async function saveOwnDoctorProfile(db: Db, actor: Actor, input: ProfileInput): Promise<DoctorProfile> {
   return db.transaction(async (tx) => {
-    const values = { ...input, bio: input.bio || null };
+    const values = { ...input, sex: input.sex ?? null, bio: input.bio || null };
     const [row] = await tx
       .insert(doctorProfiles)
       .values({ userId: actor.userId, ...values })

@@ -42,6 +42,7 @@ function selection(db: Db, origin: Point | null) {
       firstName: userProfiles.firstName,
       lastName: userProfiles.lastName,
       profession: doctorProfiles.profession,
+      sex: doctorProfiles.sex,
       specialty: doctorProfiles.specialty,
       city: doctorProfiles.city,
       yearsOfExperience: doctorProfiles.yearsOfExperience,

@@ -126,7 +126,7 @@ const TEMPLATES = {
     whatsapp: { name: 'rappel_rdv_une_heure', params: (p, locale) => [p.service, formatVisitTime(p.startsAt, locale)] },
   }),
   doctor_assigned: define<Visit & { doctor: string }>({
-    subject: { fr: 'Votre médecin est désigné', en: 'Your doctor is assigned' },
+    subject: { fr: 'Votre soignant est désigné', en: 'Your carer is assigned' },
     text: {
       fr: (p) => `${p.doctor} assurera votre rendez-vous (${p.service}), ${formatVisitTime(p.startsAt, 'fr')}.`,
       en: (p) => `${p.doctor} will see you (${p.service}), ${formatVisitTime(p.startsAt, 'en')}.`,
@@ -137,7 +137,7 @@ const TEMPLATES = {
     },
   }),
   doctor_en_route: define<{ doctor: string }>({
-    subject: { fr: 'Votre médecin est en route', en: 'Your doctor is on the way', ha: 'Likitanku yana kan hanya' },
+    subject: { fr: 'Votre soignant est en route', en: 'Your carer is on the way' },
     text: {
       fr: (p) => `${p.doctor} est en route vers vous.`,
       en: (p) => `${p.doctor} is on the way to you.`,

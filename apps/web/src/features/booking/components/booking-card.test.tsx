@@ -24,6 +24,8 @@ const booking: BookingView = {
     firstName: 'Solange',
     lastName: 'Ekane',
     specialty: 'pediatrie',
+    profession: 'medecin',
+    sex: 'female',
   },
   patient: { id: '8d3f7c6b-5e4a-4b9c-9d2e-3f4a5b6c7d8e', firstName: 'Aïcha', lastName: 'Mbarga' },
   startsAt: '2026-12-02T09:00:00.000Z',

@@ -2,6 +2,7 @@ import type { BookingView } from '@sante/shared/booking-constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFcfa } from '../../../lib/format-money';
+import { useCarerName } from '../../../lib/use-carer-name';
 import { formatSlot } from '../lib/booking-days';
 import { paymentNoteOf } from '../lib/payment-note';
 import './register-booking-catalogues';
@@ -19,6 +20,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function BookingDetails({ booking, withService = true }: { booking: BookingView; withService?: boolean }) {
   const { t, i18n } = useTranslation('booking');
   const doctor = booking.doctor;
+  const nameOf = useCarerName();
   const paymentNote = paymentNoteOf(booking);
   return (
     <dl className="flex flex-col gap-2">
@@ -27,11 +29,7 @@ export function BookingDetails({ booking, withService = true }: { booking: Booki
           {i18n.language === 'en' ? booking.service.nameEn : booking.service.nameFr}
         </Row>
       )}
-      <Row label={t('summary.doctor')}>
-        {doctor
-          ? t('doctor.doctorName', { firstName: doctor.firstName, lastName: doctor.lastName })
-          : t('details.toBeAssigned')}
-      </Row>
+      <Row label={t('summary.doctor')}>{doctor ? nameOf(doctor) : t('details.toBeAssigned')}</Row>
       <Row label={t('summary.when')}>{formatSlot(booking.startsAt, i18n.language)}</Row>
       {booking.address && (
         <Row label={t('summary.address')}>

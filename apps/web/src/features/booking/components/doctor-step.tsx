@@ -1,5 +1,4 @@
 import { SERVICE_CITIES } from '@sante/shared/constants';
-import type { PublicDoctor } from '@sante/shared/directory-schemas';
 import { Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
@@ -13,16 +12,7 @@ import { ChoiceCard } from './choice-card';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 import { useOwnProfile } from '../lib/use-own-profile';
-
-/** "Dr Solange Ekane" for a doctor, the plain name for a nurse. */
-export function useCarerName() {
-  const { t } = useTranslation('booking');
-  return (carer: Pick<PublicDoctor, 'profession' | 'firstName' | 'lastName'>) =>
-    t(carer.profession === 'medecin' ? 'doctor.doctorName' : 'doctor.nurseName', {
-      firstName: carer.firstName,
-      lastName: carer.lastName,
-    });
-}
+import { useCarerName } from '../../../lib/use-carer-name';
 
 /** Step 2: a doctor (or nurse) of the city, or "Premier disponible" (the server picks one free at that time). */
 export function DoctorStep({ draft, update, next, back }: StepProps) {

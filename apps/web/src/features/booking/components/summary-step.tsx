@@ -21,7 +21,7 @@ import { bookingAuthPath, flowFor, withBooking } from '../lib/booking-paths';
 import { useOwnProfile } from '../lib/use-own-profile';
 import { isNewAddress } from '../lib/address-memory';
 import { professionFor } from '../lib/service-kinds';
-import { useCarerName } from './doctor-step';
+import { useCarerName } from '../../../lib/use-carer-name';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 

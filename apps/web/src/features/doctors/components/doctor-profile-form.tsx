@@ -1,5 +1,5 @@
 import { SERVICE_CITIES } from '@sante/shared/constants';
-import { PROFESSIONS, SPECIALTIES } from '@sante/shared/doctor-constants';
+import { CARER_SEXES, PROFESSIONS, SPECIALTIES } from '@sante/shared/doctor-constants';
 import type { DoctorProfile, TDoctorProfileRequest, ZDoctorProfileRequestSchema } from '@sante/shared/doctor-schemas';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ const profileForm = lazyResolver(() => import('./profile-form-schema').then((m) 
 
 const FIELDS = [
   'profession',
+  'sex',
   'specialty',
   'licenceNumber',
   'city',
@@ -57,6 +58,7 @@ export function DoctorProfileForm({ profile, submitLabel, onSaved }: DoctorProfi
     resolver: profileForm.resolver,
     defaultValues: {
       profession: profile?.profession ?? ('' as TDoctorProfileRequest['profession']),
+      sex: profile?.sex ?? '',
       specialty: profile?.specialty ?? ('' as TDoctorProfileRequest['specialty']),
       licenceNumber: profile?.licenceNumber ?? '',
       city: profile?.city ?? ('' as TDoctorProfileRequest['city']),
@@ -88,6 +90,18 @@ export function DoctorProfileForm({ profile, submitLabel, onSaved }: DoctorProfi
             {PROFESSIONS.map((value) => (
               <option key={value} value={value}>
                 {t(`professions.${value}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField id="sex" label={t('fields.sex')} hint={t('fields.sexHint')} errors={fieldMessages(tc, errors.sex)}>
+        {(control) => (
+          <Select {...control} {...register('sex')}>
+            <option value="">{t('choose')}</option>
+            {CARER_SEXES.map((value) => (
+              <option key={value} value={value}>
+                {t(`sexes.${value}`)}
               </option>
             ))}
           </Select>

@@ -1,0 +1,2 @@
+ALTER TABLE "doctor_profiles" ADD COLUMN "sex" text;--> statement-breakpoint
+ALTER TABLE "doctor_profiles" ADD CONSTRAINT "doctor_profiles_sex_check" CHECK ("doctor_profiles"."sex" in ('female', 'male'));
