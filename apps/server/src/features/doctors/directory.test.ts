@@ -124,6 +124,7 @@ describe('GET /api/doctors/search', () => {
         'profession',
         'ratingAverage',
         'ratingCount',
+        'sex',
         'specialty',
         'yearsOfExperience',
       ].sort(),
