@@ -36,7 +36,7 @@ async function doctorWithoutHours(staffApi: APIRequestContext, request: APIReque
       licenceNumber: 'ONMC-7788',
       city: 'Douala',
       yearsOfExperience: 4,
-      bio: null,
+      bio: 'Médecin généraliste.',
       consultationFeeXaf: 15000,
       homeVisitRadiusKm: 10,
       latitude: 4.05,

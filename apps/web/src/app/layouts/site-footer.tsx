@@ -6,6 +6,7 @@ import { useViewer } from '../../features/auth/hooks/use-viewer';
 import { APP_CONFIG } from '../../lib/app-config';
 import { cn } from '../../lib/cn';
 import { SERVICE_CONFIG } from '../../lib/service-config';
+import { useHydrated } from '../../lib/use-hydrated';
 import { routeById, type RouteId } from '../route-table';
 
 const LEGAL_PAGES: readonly RouteId[] = ['terms', 'privacy', 'faq', 'userManual'];
@@ -69,14 +70,15 @@ function EmergencyNumbers() {
 function SiteMap() {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const role = viewer.status === 'ready' ? viewer.user?.role : null;
+  const known = useHydrated() && viewer.status === 'ready';
+  const role = known ? viewer.user?.role : null;
   const pages: { key: string; to: string; label: string }[] = [
     { key: 'book', to: routeById('appointmentType').path, label: t('footer.bookVisit') },
     { key: 'carers', to: routeById('doctorsMap').path, label: t('footer.findCarer') },
   ];
   if (viewer.status === 'ready' && role)
     pages.push({ key: 'space', to: homePathFor(role), label: t('footer.mySpace') });
-  if (viewer.status === 'ready' && !role) {
+  if (known && !role) {
     pages.push({ key: 'signIn', to: routeById('connexion').path, label: t('common.signIn') });
     pages.push({ key: 'signUp', to: routeById('signup').path, label: t('footer.signUp') });
   }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatWhen } from '../../../lib/format-when';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { useNextFreeSlot } from '../api/next-free-slot';
 import { useLandingTranslation } from '../lib/use-landing-translation';
@@ -48,7 +49,7 @@ function NextSlotClaim() {
   const { t } = useLandingTranslation();
   const { i18n } = useTranslation();
   const next = useNextFreeSlot(BOOKABLE_VISIT_KINDS[0]);
-  if (!next.data) return null;
+  if (!useHydrated() || !next.data) return null;
   return (
     <Claim icon={<CalendarClock aria-hidden="true" className="size-4 text-primary" />}>
       {t('hero.claims.nextSlot', { when: formatWhen(next.data, i18n.language) })}
@@ -61,7 +62,8 @@ function AccountLinks() {
   const { t } = useLandingTranslation();
   const { t: tCommon } = useTranslation();
   const viewer = useViewer();
-  if (viewer.status === 'pending') return <p aria-hidden="true" className="min-h-5 text-sm" />;
+  const hydrated = useHydrated();
+  if (!hydrated || viewer.status === 'pending') return <p aria-hidden="true" className="min-h-5 text-sm" />;
   const role = viewer.status === 'ready' ? viewer.user?.role : null;
   if (role) {
     return (
