@@ -30,7 +30,7 @@ test('la page d’accueil présente l’offre, les services et les urgences sur 
   // The way in, above the fold on a 740 px high screen; no teleconsultation while video is not sold.
   const book = main.getByRole('link', { name: 'Réserver une visite à domicile' }).first();
   await expect(book).toBeInViewport();
-  await expect(book).toHaveAttribute('href', '/appointment-type');
+  await expect(book).toHaveAttribute('href', '/patient/booking?kind=home_visit');
   await expect(main.getByRole('link', { name: 'Démarrer une téléconsultation' })).toHaveCount(0);
 
   // The claims: no arrival time unless configured, the real next free slot instead.
@@ -86,8 +86,10 @@ test('la page d’accueil présente l’offre, les services et les urgences sur 
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
+  // Straight to the home visit's choices: the type of consultation is not asked again.
   await book.click();
-  await expect(page).toHaveURL('/appointment-type');
+  await expect(page).toHaveURL(/\/patient\/booking\?/);
+  await expect(page.getByText('Visite à domicile', { exact: true })).toBeVisible();
 });
 
 test('la page d’accueil passe en anglais', async ({ page }) => {
@@ -118,7 +120,7 @@ test('la page d’accueil existe en haoussa ; les textes non traduits restent en
   await expect(main.getByRole('heading', { level: 2, name: 'Ayyukanmu' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Nemi ziyarar likita a gida' }).first()).toHaveAttribute(
     'href',
-    '/appointment-type',
+    '/patient/booking?kind=home_visit',
   );
   // The title without an arrival time is not translated into Hausa yet: it stays in French.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE_FR);

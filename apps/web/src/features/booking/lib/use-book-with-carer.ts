@@ -2,12 +2,12 @@ import type { DirectoryDoctor } from '@sante/shared/directory-schemas';
 import { useNavigate } from 'react-router';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { emptyDraft, writeDraft } from './booking-draft';
-import { bookingAuthPath, flowFor } from './booking-paths';
+import { flowFor, GENERAL_BOOKING_START } from './booking-paths';
 
 /**
  * "Réserver" on a carer of the directory: a new booking draft with that carer chosen, and the service their
- * price is for (so that choosing a service of their profession keeps them), opened at its service step; through
- * the booking's sign-in when the visitor is not a signed-in patient.
+ * price is for (so that choosing a service of their profession keeps them), opened at its service step. As from
+ * `/appointment-type`: a visitor chooses on the public booking page and identifies at the summary.
  */
 export function useBookWithCarer() {
   const navigate = useNavigate();
@@ -22,8 +22,8 @@ export function useBookWithCarer() {
       doctorChosen: true,
       doctorId: carer.id,
     });
-    const start = `${flowFor(kind).start}?step=service`;
     const signedInPatient = viewer.status === 'ready' && viewer.user?.role === 'patient';
-    void navigate(signedInPatient ? start : bookingAuthPath(start));
+    const start = signedInPatient ? flowFor(kind).start : GENERAL_BOOKING_START;
+    void navigate(`${start}?step=service`);
   };
 }
