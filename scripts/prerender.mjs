@@ -1,6 +1,7 @@
 // Writes the pre-rendered public pages of a web build: for each page, its HTML without and with the demo banner
 // (dist/prerendered/<route id>.html and <route id>.demo.html) and dist/prerendered/pages.json (path -> route id),
-// which the server reads to answer those paths. Run from apps/web after `vite build` and the SSR build.
+// which the server reads to answer those paths; dist/prerendered/routes.json (every path pattern of the route
+// table) and not-found(.demo).html, with which the server answers 404 to a path that matches no route. Run from apps/web after `vite build` and the SSR build.
 // It also adds to dist/index.html (the app shell, for every other path) the preloads of the app's code, which the
 // pre-rendered pages load only after their first paint (see src/main.tsx).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 
 const dist = path.resolve('dist');
 const ssrEntry = path.resolve('dist-ssr/render-page.js');
-const { PRERENDERED_ROUTES, renderPage } = await import(pathToFileURL(ssrEntry).href);
+const { NOT_FOUND_PATH, PRERENDERED_ROUTES, ROUTE_PATTERNS, renderPage } = await import(pathToFileURL(ssrEntry).href);
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
@@ -38,6 +39,11 @@ for (const route of PRERENDERED_ROUTES) {
   pages[route.path] = route.id;
 }
 writeFileSync(path.join(out, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+for (const demoMode of [false, true]) {
+  const rendered = await renderPage(NOT_FOUND_PATH, demoMode);
+  writeFileSync(path.join(out, `not-found${demoMode ? '.demo' : ''}.html`), page(rendered, NOT_FOUND_PATH, demoMode));
+}
+writeFileSync(path.join(out, 'routes.json'), `${JSON.stringify(ROUTE_PATTERNS, null, 2)}\n`);
 
 /** The files of a manifest chunk and of everything it imports statically. */
 function chunkFiles(manifest, key, seen = new Set()) {

@@ -70,8 +70,8 @@ test('réservation d’une visite à domicile payée par Mobile Money (démo), p
 
   await expect(page).toHaveURL(/\/patient\/payment-confirmation\?booking=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée' })).toBeVisible();
-  // Only the channel that carried it (the demo sends SMS; this patient has no e-mail).
-  await expect(page.getByText(/^Confirmation envoyée par SMS au 6 \d\d \d\d \d\d \d\d\.$/)).toBeVisible({
+  // Only the channel that carried it (this patient has no e-mail): SMS, or WhatsApp where configured.
+  await expect(page.getByText(/^Confirmation envoyée (par SMS|sur WhatsApp) au 6 \d\d \d\d \d\d \d\d\.$/)).toBeVisible({
     timeout: 15_000,
   });
   const reference = (await page.locator('strong.font-mono').textContent()) ?? '';
@@ -131,8 +131,8 @@ test('créneau pris entre-temps : message et retour aux créneaux', async ({
   consoleGuard.expectResourceError(409, /\/api\/bookings$/);
   await signInThroughApi(page, baseURL ?? '', { phone: freshPatient.phone }, freshPatient.password, 'patient');
   await page.goto('/appointment-type');
-  await page.getByRole('button', { name: /Téléconsultation/ }).click();
-  await page.getByRole('button', { name: /Téléconsultation vidéo/ }).click();
+  await page.getByRole('button', { name: /Consultation au cabinet/ }).click();
+  await page.getByRole('button', { name: /Consultation au cabinet/ }).click();
   await page.getByLabel('Ville').selectOption('Yaoundé');
   await page.getByRole('button', { name: /Dr Mireille Fouda/ }).click();
   await chooseTomorrowMorning(page);
@@ -144,15 +144,15 @@ test('créneau pris entre-temps : message et retour aux créneaux', async ({
   createdUsers.push(await signUpThroughApi(request, baseURL ?? '', other));
   const search = await request.get('/api/doctors/search?city=Yaound%C3%A9&specialty=dermatologie');
   const doctorId = ((await search.json()) as { doctors: { id: string }[] }).doctors[0]?.id ?? '';
-  const slots = await request.get(`/api/doctors/${doctorId}/slots?days=2&kind=teleconsultation`);
+  const slots = await request.get(`/api/doctors/${doctorId}/slots?days=2&kind=cabinet`);
   const taken = ((await slots.json()) as { days: { morning: { startsAt: string; label: string }[] }[] }).days[1]
     ?.morning[0];
   const services = (await (await request.get('/api/services')).json()) as { services: { id: string; code: string }[] };
   const booked = await request.post('/api/bookings', {
     headers: { origin: baseURL ?? '' },
     data: {
-      serviceId: services.services.find((service) => service.code === 'video_teleconsultation')?.id,
-      kind: 'teleconsultation',
+      serviceId: services.services.find((service) => service.code === 'cabinet_consultation')?.id,
+      kind: 'cabinet',
       doctorId,
       startsAt: taken?.startsAt,
       paymentChoice: 'cash',
@@ -161,7 +161,7 @@ test('créneau pris entre-temps : message et retour aux créneaux', async ({
   });
   expect(booked.status(), await booked.text()).toBe(201);
 
-  await page.getByRole('button', { name: 'Confirmer · 7 500 FCFA' }).click();
+  await page.getByRole('button', { name: 'Confirmer · 10 000 FCFA' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Choisissez la date et l’heure' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText("Ce créneau n'est plus disponible");
   await page.getByRole('group', { name: 'Jours' }).getByRole('button').nth(1).click();
@@ -169,7 +169,7 @@ test('créneau pris entre-temps : message et retour aux créneaux', async ({
   await expect(morning.getByRole('button').first()).not.toHaveText(taken?.label ?? '');
 
   await morning.getByRole('button').first().click();
-  await page.getByRole('button', { name: 'Confirmer · 7 500 FCFA' }).click();
+  await page.getByRole('button', { name: 'Confirmer · 10 000 FCFA' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée' })).toBeVisible();
 });
 

@@ -63,12 +63,12 @@ test('parcours d’un nouveau patient sur un téléphone : de la page d’accuei
   await test.step('la page d’accueil en français, en anglais, puis de nouveau en français', async () => {
     await page.goto('/');
     const title = page.getByRole('heading', { level: 1 });
-    await expect(title).toHaveText('Un médecin ou un infirmier chez vous en 30 à 45 minutes');
+    await expect(title).toHaveText('Un médecin ou un infirmier chez vous, au créneau de votre choix');
     await chooseLanguage(page, 'Langue', 'en');
-    await expect(title).toHaveText('A doctor or a nurse at your home in 30 to 45 minutes');
+    await expect(title).toHaveText('A doctor or a nurse at your home, at the time you choose');
     await expect(main.getByRole('link', { name: 'Book a home visit' }).first()).toBeVisible();
     await chooseLanguage(page, 'Language', 'fr');
-    await expect(title).toHaveText('Un médecin ou un infirmier chez vous en 30 à 45 minutes');
+    await expect(title).toHaveText('Un médecin ou un infirmier chez vous, au créneau de votre choix');
   });
 
   await test.step('inscription depuis la page d’accueil', async () => {

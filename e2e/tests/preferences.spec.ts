@@ -4,8 +4,8 @@ import { expect, test } from '../fixtures';
  * Issue #2, section 4: theme (light, dark, system; localStorage `theme`; `dark` class on <html>) and language
  * (i18next: localStorage `i18nextLng` first, then the browser language; <html lang>) survive a reload.
  */
-const TITLE_FR = 'Un médecin ou un infirmier chez vous en 30 à 45 minutes';
-const TITLE_EN = 'A doctor or a nurse at your home in 30 to 45 minutes';
+const TITLE_FR = 'Un médecin ou un infirmier chez vous, au créneau de votre choix';
+const TITLE_EN = 'A doctor or a nurse at your home, at the time you choose';
 const DARK = /(^|\s)dark(\s|$)/;
 
 test('le thème sombre et l’anglais choisis survivent à un rechargement', async ({ page }) => {

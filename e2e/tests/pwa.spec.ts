@@ -88,7 +88,7 @@ test('hors ligne : les pages déjà visitées s’ouvrent, les autres montrent l
     await page.goto('/');
     const title = page.getByRole('heading', {
       level: 1,
-      name: 'Un médecin ou un infirmier chez vous en 30 à 45 minutes',
+      name: 'Un médecin ou un infirmier chez vous, au créneau de votre choix',
     });
     await expect(title).toBeVisible();
     // Registered after the page has loaded.

@@ -47,7 +47,7 @@ test('déconnexion complète : stockages vidés (sauf thème et langue), /connex
   await page.goBack();
   await expect(page).toHaveURL('/');
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Un médecin ou un infirmier chez vous en 30 à 45 minutes' }),
+    page.getByRole('heading', { level: 1, name: 'Un médecin ou un infirmier chez vous, au créneau de votre choix' }),
   ).toBeVisible();
   await page.goForward();
   await expect(page).toHaveURL('/connexion');

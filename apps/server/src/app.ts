@@ -34,9 +34,10 @@ import { requestContext } from './lib/request-context';
 import { apiResponseHeaders, originCheck, securityHeaders } from './lib/security';
 import { serveSpa } from './spa';
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const builtWebApp = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export function createApp(deps: AppDeps) {
+/** The API, and the built web app when there is one (`webDist`: the web build by default; tests give their own). */
+export function createApp(deps: AppDeps, { webDist = builtWebApp }: { webDist?: string } = {}) {
   const { env, logger } = deps;
   const app = new Hono<AppBindings>();
 

@@ -8,6 +8,20 @@
 export const VISIT_KINDS = ['home_visit', 'cabinet', 'teleconsultation'] as const;
 export type VisitKind = (typeof VISIT_KINDS)[number];
 
+/**
+ * The kinds of visit sold today: the one switch that takes a kind on or off the booking pages, the home page and
+ * `POST /api/bookings` (which refuses the others with `visit_kind_unavailable`). Teleconsultation joins when its
+ * video room exists.
+ */
+export const BOOKABLE_VISIT_KINDS: readonly VisitKind[] = ['home_visit', 'cabinet'];
+
+export function isBookableVisitKind(kind: VisitKind): boolean {
+  return BOOKABLE_VISIT_KINDS.includes(kind);
+}
+
+/** How far ahead a carer must have free hours to be offered (directory, booking), in days. */
+export const OFFERED_WITHIN_DAYS = 14;
+
 /** `leave` blocks every kind of visit; `extra_hours` adds hours for one kind of visit. */
 export const EXCEPTION_KINDS = ['leave', 'extra_hours'] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];

@@ -1,3 +1,6 @@
+import type { VisitKind } from './availability-constants';
+import type { Profession } from './doctor-constants';
+
 /**
  * The kinds of service in the catalogue, without zod so that a page can import them at first load; the request
  * schema is in `service-schemas.ts`. Translation keys: `services.kinds.<kind>`.
@@ -24,3 +27,15 @@ export type CatalogueService = {
   active: boolean;
   sortOrder: number;
 };
+
+/** The catalogue services each kind of visit books (follow-up programmes are subscribed to, not booked). */
+export const SERVICE_KINDS_BY_VISIT: Record<VisitKind, readonly ServiceKind[]> = {
+  home_visit: ['home_visit', 'nursing', 'sample_collection'],
+  cabinet: ['cabinet'],
+  teleconsultation: ['teleconsultation'],
+};
+
+/** Nursing acts and sample collection are done by nurses; consultations by doctors. */
+export function professionForService(serviceKind: ServiceKind): Profession {
+  return serviceKind === 'nursing' || serviceKind === 'sample_collection' ? 'infirmier' : 'medecin';
+}

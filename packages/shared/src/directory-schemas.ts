@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VISIT_KINDS, type VisitKind } from './availability-constants';
 import { SERVICE_CITIES } from './constants';
 import { PROFESSIONS, SPECIALTIES, type CarerSex, type Profession, type Specialty } from './doctor-constants';
 import { CAMEROON_BOUNDS } from './patient-constants';
@@ -15,6 +16,10 @@ export const ZDoctorSearchQuerySchema = z
     specialty: optional(z.enum(SPECIALTIES, { error: 'validation.selectOption' })),
     profession: optional(z.enum(PROFESSIONS, { error: 'validation.selectOption' })),
     city: optional(z.enum(SERVICE_CITIES, { error: 'validation.selectOption' })),
+    /** Only carers with free hours of this kind of visit (the booking's kind). */
+    kind: optional(z.enum(VISIT_KINDS, { error: 'validation.selectOption' })),
+    /** The chosen service: only carers who deliver it, priced at its price. */
+    serviceId: optional(z.uuid({ error: 'validation.selectOption' })),
     /** A day (YYYY-MM-DD, Africa/Douala) on which the doctor has a free slot. */
     date: optional(z.iso.date({ error: 'validation.invalidDate' })),
     maxPrice: optional(queryNumber(0, 10_000_000, 'validation.enterValue').pipe(z.number().int())),
@@ -53,4 +58,18 @@ export type PublicDoctor = {
   ratingCount: number;
 };
 
-export type DoctorSearchResponse = { doctors: PublicDoctor[]; total: number; page: number; perPage: number };
+/**
+ * What a booking with the carer is charged, as `POST /api/bookings` computes it (the catalogue service's price):
+ * the chosen service's, or "à partir de" the cheapest service the carer can deliver (`startingFrom`).
+ */
+export type DirectoryPrice = { xaf: number; startingFrom: boolean; serviceId: string; visitKind: VisitKind };
+
+/** A carer of the directory: their next free slot within 14 days (ISO) and their price. */
+export type DirectoryDoctor = PublicDoctor & {
+  /** Null only for staff, who also see carers without free hours. */
+  nextAvailableAt: string | null;
+  /** Null only for staff, who also see carers without a service they can deliver. */
+  price: DirectoryPrice | null;
+};
+
+export type DoctorSearchResponse = { doctors: DirectoryDoctor[]; total: number; page: number; perPage: number };

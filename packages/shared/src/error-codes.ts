@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   'delivery_unavailable',
   'service_code_exists',
   'slot_unavailable',
+  'visit_kind_unavailable',
   'booking_change_too_late',
   'booking_invalid_transition',
   'payment_link_expired',

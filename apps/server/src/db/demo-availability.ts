@@ -3,11 +3,14 @@ import type { Specialty } from '@sante/shared/doctor-constants';
 import type { AppDeps } from '../app-context';
 import { saveOwnAvailability } from '../features/availability/own-availability';
 
-/** Specialists of the demo see patients at their cabinet or by video; the others go to the patient's home. */
+/**
+ * Specialists of the demo see patients at their cabinet; the others go to the patient's home. (The dermatologist
+ * gave video consultations; they are not sold until the video room exists, so she sees patients at her cabinet.)
+ */
 const DEMO_VISIT_KIND: Partial<Record<Specialty, VisitKind>> = {
   cardiologie: 'cabinet',
   gynecologie_obstetrique: 'cabinet',
-  dermatologie: 'teleconsultation',
+  dermatologie: 'cabinet',
 };
 
 /**

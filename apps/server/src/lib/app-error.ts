@@ -46,6 +46,7 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   delivery_unavailable: 503,
   service_code_exists: 409,
   slot_unavailable: 409,
+  visit_kind_unavailable: 422,
   booking_change_too_late: 409,
   booking_invalid_transition: 409,
   payment_link_expired: 410,

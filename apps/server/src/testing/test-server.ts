@@ -87,6 +87,8 @@ export async function startTestServer(
     /** Extra environment (e.g. a provider's fake). */ env?: NodeJS.ProcessEnv;
     /** Where the server logs (silent by default; `capturingLogger()` to read what it wrote). */
     logger?: Logger;
+    /** A built web app to serve (the real build, if there is one, by default). */
+    webDist?: string;
   } = {},
 ): Promise<TestServer> {
   const testDatabase = options.testDatabase ?? (await createTestDatabase());
@@ -114,7 +116,7 @@ export async function startTestServer(
   const logger = options.logger ?? createLogger('silent');
   const deps: AppDeps = createAppDeps({ env, db: database.db, logger });
   const worker = startWorker({ db: database.db, logger, handlers: createJobHandlers(deps), autoStart: false });
-  const app = createApp(deps);
+  const app = createApp(deps, options.webDist ? { webDist: options.webDist } : {});
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   const io = attachRealtime(server, deps);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

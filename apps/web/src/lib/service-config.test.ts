@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRating, parseTestimonials, serviceVariables } from './service-config';
+import { parseArrivalMinutes, parseFlag, parseRating, parseTestimonials, serviceVariables } from './service-config';
 
 describe('parseTestimonials', () => {
   const valid = { firstName: 'Aïcha', neighbourhood: 'Bonamoussadi', city: 'Douala', quote: 'Très bien reçue.' };
@@ -31,12 +31,27 @@ describe('parseRating', () => {
   });
 });
 
+describe('parseArrivalMinutes and parseFlag', () => {
+  it('reads "30-45" as the arrival claim; nothing, or anything malformed, claims nothing', () => {
+    expect(parseArrivalMinutes('30-45')).toEqual({ min: 30, max: 45 });
+    expect(parseArrivalMinutes('30 - 45')).toEqual({ min: 30, max: 45 });
+    for (const raw of [null, '45-30', '0-10', 'vite', '30']) expect(parseArrivalMinutes(raw), String(raw)).toBeNull();
+  });
+
+  it('claims "24h/24" only when told so', () => {
+    expect(parseFlag('1')).toBe(true);
+    expect(parseFlag('true')).toBe(true);
+    expect(parseFlag(null)).toBe(false);
+    expect(parseFlag('0')).toBe(false);
+  });
+});
+
 describe('serviceVariables', () => {
   it('formats the cities and the rating in the language', () => {
     expect(serviceVariables('fr')).toEqual({
       cities: 'Douala et Yaoundé',
-      arrivalMin: 30,
-      arrivalMax: 45,
+      arrivalMin: null,
+      arrivalMax: null,
       rating: '4,9',
     });
     expect(serviceVariables('en')).toMatchObject({ cities: 'Douala and Yaoundé', rating: '4.9' });

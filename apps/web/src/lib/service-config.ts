@@ -36,14 +36,32 @@ export function parseRating(raw: string | null): number | null {
 }
 
 /**
+ * `VITE_ARRIVAL_MINUTES`: `30-45`, the time within which the service commits to be at the patient's home after a
+ * booking. Absent or malformed: no such claim (the landing page shows the next free slot instead).
+ */
+export function parseArrivalMinutes(raw: string | null): { min: number; max: number } | null {
+  const match = raw === null ? null : /^(\d{1,3})\s*-\s*(\d{1,3})$/.exec(raw);
+  if (!match) return null;
+  const [min, max] = [Number(match[1]), Number(match[2])];
+  return min > 0 && min <= max ? { min, max } : null;
+}
+
+/** A yes/no build setting: `1` or `true` is yes, anything else (or nothing) no. */
+export function parseFlag(raw: string | null): boolean {
+  return raw === '1' || raw?.toLowerCase() === 'true';
+}
+
+/**
  * The service's claims and contacts (specification: cities, arrival time, rating), read by the public pages.
  * Change them here, not in the texts: the catalogues interpolate them.
  */
 export const SERVICE_CONFIG = {
   /** The cities served. */
   cities: ['Douala', 'Yaoundé'],
-  /** Announced arrival time of a home visit, in minutes. */
-  arrivalMinutes: { min: 30, max: 45 },
+  /** Announced arrival time of a home visit, in minutes (`VITE_ARRIVAL_MINUTES`), or null: not claimed. */
+  arrivalMinutes: parseArrivalMinutes(buildSetting(import.meta.env.VITE_ARRIVAL_MINUTES)),
+  /** Whether someone answers day and night, every day (`VITE_OPEN_24_7=1`): the "24h/24, 7j/7" claim. */
+  openAroundTheClock: parseFlag(buildSetting(import.meta.env.VITE_OPEN_24_7)),
   /** Average rating out of 5, or `null` to show none. */
   rating: parseRating(buildSetting(import.meta.env.VITE_RATING)),
   /** Published testimonials; without any, the landing page has no testimonials section (demo mode aside). */
@@ -71,8 +89,8 @@ export function serviceVariables(language: string) {
   const locale = Intl.ListFormat.supportedLocalesOf([language]).length > 0 ? language : 'fr';
   return {
     cities: new Intl.ListFormat(locale, { type: 'conjunction' }).format(SERVICE_CONFIG.cities),
-    arrivalMin: SERVICE_CONFIG.arrivalMinutes.min,
-    arrivalMax: SERVICE_CONFIG.arrivalMinutes.max,
+    arrivalMin: SERVICE_CONFIG.arrivalMinutes?.min ?? null,
+    arrivalMax: SERVICE_CONFIG.arrivalMinutes?.max ?? null,
     rating:
       SERVICE_CONFIG.rating === null
         ? null

@@ -23,6 +23,12 @@ export const PRERENDERED_ROUTES: readonly { id: string; path: string }[] = ROUTE
   (route) => route.status === 'built' && !route.path.includes(':'),
 ).map(({ id, path }) => ({ id, path }));
 
+/** Every path pattern of the route table (`/patient/eshop/product/:productId`): the server answers 404 to others. */
+export const ROUTE_PATTERNS: readonly string[] = ROUTES.map((route) => route.path);
+
+/** A path no route matches: its page is the "Page non trouvée" the server sends with a 404. */
+export const NOT_FOUND_PATH = '/page-non-trouvee';
+
 /** The page's body (inside `#root`), `<title>` and description, in French, before any session is known. */
 export async function renderPage(
   path: string,
@@ -45,6 +51,6 @@ export async function renderPage(
   // No query outlives the render (their garbage-collection timers would keep the build process alive).
   queryClient.clear();
   const entry = routeForPath(path);
-  const title = `${entry ? i18n.t(entry.titleKey) : APP_CONFIG.brandName} · ${APP_CONFIG.brandName}`;
+  const title = `${entry ? i18n.t(entry.titleKey) : i18n.t('notFound.title')} · ${APP_CONFIG.brandName}`;
   return { html, title, description: entry ? i18n.t(entry.descriptionKey, { ns: 'routeDescriptions' }) : null };
 }

@@ -6,17 +6,16 @@ import { loadAvailabilityInputs } from './load-availability-inputs';
 
 /**
  * The doctors among `doctorIds` with at least one free slot on the local date `date` (`yyyy-mm-dd`,
- * Douala), of `kind` or of any kind: one set of queries for all of them (directory search by date).
+ * Douala), of one of `kinds` (any kind by default): one set of queries for all of them (directory search by date).
  */
 export async function doctorsWithFreeSlotOn(
   db: Db,
   doctorIds: readonly string[],
   date: string,
-  kind?: VisitKind,
+  kinds: readonly VisitKind[] = VISIT_KINDS,
   now: Date = new Date(),
 ): Promise<Set<string>> {
   const inputs = await loadAvailabilityInputs(db, doctorIds, date, 1);
-  const kinds = kind ? [kind] : VISIT_KINDS;
   const free = new Set<string>();
   let computed = 0;
   for (const [doctorId, doctorInputs] of inputs) {
@@ -28,5 +27,5 @@ export async function doctorsWithFreeSlotOn(
 
 /** Whether the doctor has a free slot on the local date `date` (`yyyy-mm-dd`, Douala), of `kind` or of any kind. */
 export async function hasFreeSlotOn(db: Db, doctorId: string, date: string, kind?: VisitKind): Promise<boolean> {
-  return (await doctorsWithFreeSlotOn(db, [doctorId], date, kind)).has(doctorId);
+  return (await doctorsWithFreeSlotOn(db, [doctorId], date, kind ? [kind] : VISIT_KINDS)).has(doctorId);
 }

@@ -195,6 +195,32 @@ describe('POST /api/bookings', () => {
     expect((await server.client().post('/api/bookings', homeVisit(doctor.userId, at(MONDAY, 11)))).status).toBe(401);
   });
 
+  it('refuses a kind of visit that is not sold yet (teleconsultation: BOOKABLE_VISIT_KINDS) with 422, even on a free slot', async () => {
+    const video = await signedIn(server, 'medecin');
+    await server.deps.db.insert(doctorProfiles).values({
+      userId: video.userId,
+      profession: 'medecin',
+      specialty: 'medecine_generale',
+      licenceNumber: 'ONMC-2',
+      city: 'Douala',
+      yearsOfExperience: 5,
+    });
+    const opened = await video.client.put('/api/doctors/me/availability', {
+      travelBufferMinutes: 30,
+      slotMinutes: { home_visit: 60, cabinet: 30, teleconsultation: 30 },
+      rules: [{ kind: 'teleconsultation', weekday: 1, start: '08:00', end: '12:00' }],
+      exceptions: [],
+    });
+    expect(opened.status).toBe(200);
+    const [videoService] = await server.deps.db.select().from(services).where(eq(services.kind, 'teleconsultation'));
+    const res = await patient.client.post(
+      '/api/bookings',
+      homeVisit(video.userId, at(MONDAY, 9), { kind: 'teleconsultation', serviceId: videoService?.id, address: null }),
+    );
+    expect(res.status).toBe(422);
+    expect(res.json<{ code: string }>().code).toBe('visit_kind_unavailable');
+  });
+
   it('books the first available doctor when none is chosen', async () => {
     const tuesday = addDays(MONDAY, 1);
     const booking = await book(patient.client, {

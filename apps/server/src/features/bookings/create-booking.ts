@@ -1,4 +1,4 @@
-import type { VisitKind } from '@sante/shared/availability-constants';
+import { isBookableVisitKind, type VisitKind } from '@sante/shared/availability-constants';
 import type { BookingView } from '@sante/shared/booking-constants';
 import type { ZCreateBookingRequestSchema } from '@sante/shared/booking-schemas';
 import type { ServiceKind } from '@sante/shared/catalogue-constants';
@@ -46,7 +46,8 @@ const invalid = (field: string, key = 'validation.selectOption') =>
 /**
  * `POST /api/bookings`: the price and duration come from the catalogue, the slot from the availability code
  * (re-checked under the doctor's lock, in the inserting transaction); a lost race is 409 `slot_unavailable`.
- * The same idempotency key returns the first booking. Cash: confirmed at once, for a verified phone only;
+ * A kind of visit not sold yet (`BOOKABLE_VISIT_KINDS`) is 422 `visit_kind_unavailable`. The same idempotency key
+ * returns the first booking. Cash: confirmed at once, for a verified phone only;
  * mobile money: pending until paid. At most `MAX_UNPAID_UPCOMING_BOOKINGS` unpaid holds per patient, counted
  * under the patient's lock (ADR 023).
  */
@@ -60,6 +61,7 @@ export async function createBooking(
   const view = (id: string) => loadBookingView(deps, id, bookingScope(viewer), viewer, now);
   const previous = await findByKey(deps.db, patient.userId, input.idempotencyKey);
   if (previous) return { booking: await view(previous), replayed: true };
+  if (!isBookableVisitKind(input.kind)) throw new AppError('visit_kind_unavailable');
 
   const [service] = await deps.db
     .select()

@@ -29,6 +29,14 @@ beforeAll(async () => {
     longitude: 9.7,
     homeVisitRadiusKm: 10,
   });
+  // Hours every day: the directory offers only carers with free slots in the next 14 days (ADR 027).
+  const opened = await doctor.client.put('/api/doctors/me/availability', {
+    travelBufferMinutes: 30,
+    slotMinutes: { home_visit: 60, cabinet: 30, teleconsultation: 30 },
+    rules: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ kind: 'home_visit', weekday, start: '00:00', end: '24:00' })),
+    exceptions: [],
+  });
+  expect(opened.status).toBe(200);
   const [service] = await server.deps.db.select({ id: services.id }).from(services).limit(1);
   serviceId = service?.id ?? '';
 });

@@ -1,5 +1,6 @@
 import { ZDoctorSearchQuerySchema } from '@sante/shared/directory-schemas';
 import { ZDoctorProfileRequestSchema } from '@sante/shared/doctor-schemas';
+import { isStaffRole } from '@sante/shared/roles';
 import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../../app-context';
 import { AppError } from '../../lib/app-error';
@@ -7,6 +8,7 @@ import { jsonBody, parseWith, uuidParam } from '../../lib/validate';
 import { callerOf, requireRole } from '../auth/require-caller';
 import { optionalCaller } from '../auth/optional-caller';
 import { doctorsWithFreeSlotOn } from '../availability/free-slots';
+import { nextFreeSlots } from '../availability/next-free-slots';
 import { getOwnDoctorProfile, saveOwnDoctorProfile } from './doctor-profile';
 import { getPublicDoctor, patientPosition, searchDoctors } from './search-doctors';
 
@@ -25,8 +27,14 @@ export function doctorsRoutes(deps: AppDeps) {
           : caller?.role === 'patient'
             ? await patientPosition(deps.db, caller.userId)
             : null;
-      const onDay = (date: string, ids: readonly string[]) => doctorsWithFreeSlotOn(deps.db, [...ids], date);
-      return c.json(await searchDoctors(deps.db, query, origin, onDay));
+      const now = new Date();
+      return c.json(
+        await searchDoctors(deps.db, query, origin, {
+          onDay: (date, ids, kinds) => doctorsWithFreeSlotOn(deps.db, ids, date, kinds, now),
+          nextFree: (ids, kinds) => nextFreeSlots(deps.db, ids, kinds, now),
+          includeUnbookable: isStaffRole(caller?.role),
+        }),
+      );
     })
     .get('/:id/public', async (c) => {
       const doctor = await getPublicDoctor(deps.db, uuidParam(c.req.param('id')));

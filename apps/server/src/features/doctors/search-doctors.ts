@@ -1,10 +1,19 @@
-import type { DoctorSearchResponse, PublicDoctor, TDoctorSearchQuery } from '@sante/shared/directory-schemas';
-import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { BOOKABLE_VISIT_KINDS, type VisitKind } from '@sante/shared/availability-constants';
+import { professionForService, SERVICE_KINDS_BY_VISIT } from '@sante/shared/catalogue-constants';
+import type {
+  DirectoryDoctor,
+  DoctorSearchResponse,
+  PublicDoctor,
+  TDoctorSearchQuery,
+} from '@sante/shared/directory-schemas';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { doctorProfiles, doctorReviews } from '../../db/schema/doctors';
 import { patientProfiles } from '../../db/schema/patients';
 import { userProfiles } from '../../db/schema/profiles';
+import { AppError } from '../../lib/app-error';
+import { activeServices, carerPrice } from './directory-price';
 import { greatCircleKmSql } from './great-circle-sql';
 
 type Point = { latitude: number; longitude: number };
@@ -71,25 +80,54 @@ export async function patientPosition(db: Db, patientId: string): Promise<Point 
   return row?.latitude != null && row.longitude != null ? { latitude: row.latitude, longitude: row.longitude } : null;
 }
 
-/** The doctors among `doctorIds` with a free slot on `date` (availability's computation). */
-export type DayFilter = (date: string, doctorIds: readonly string[]) => Promise<ReadonlySet<string>>;
+/** The doctors among `doctorIds` with a free slot of one of `kinds` on `date` (availability's computation). */
+export type DayFilter = (
+  date: string,
+  doctorIds: readonly string[],
+  kinds: readonly VisitKind[],
+) => Promise<ReadonlySet<string>>;
+
+/** Each carer's first free slot of one of `kinds` within 14 days, and the kinds they open (availability's). */
+export type NextFreeLookup = (
+  doctorIds: readonly string[],
+  kinds: readonly VisitKind[],
+) => Promise<ReadonlyMap<string, { startsAt: string; kinds: VisitKind[] }>>;
+
+export type DirectoryOptions = {
+  onDay: DayFilter;
+  nextFree: NextFreeLookup;
+  /** Staff see every listed carer (their booking screens' filters); everyone else only those who can be booked. */
+  includeUnbookable: boolean;
+};
 
 /**
- * The public directory: listed doctors matching the filters, nearest first (then best rated), one page.
+ * The public directory: listed doctors matching the filters, nearest first (then best rated), one page. Only carers
+ * with a free slot of a bookable kind of visit in the next 14 days and a service they deliver are offered, each with
+ * that slot and the price a booking is charged (`directory-price.ts`); the maximum price applies to that price.
+ * Free slots are not SQL: every match is read, then the page is cut.
  */
 export async function searchDoctors(
   db: Db,
   query: TDoctorSearchQuery,
   origin: Point | null,
-  onDay: DayFilter,
+  options: DirectoryOptions,
 ): Promise<DoctorSearchResponse> {
+  const catalogue = await activeServices(db);
+  const chosen = query.serviceId ? catalogue.find((service) => service.id === query.serviceId) : null;
+  if (chosen === undefined)
+    throw new AppError('validation_failed', { fieldErrors: { serviceId: ['validation.selectOption'] } });
+  const kinds = BOOKABLE_VISIT_KINDS.filter(
+    (kind) =>
+      (query.kind === undefined || kind === query.kind) &&
+      (chosen === null || SERVICE_KINDS_BY_VISIT[kind].includes(chosen.kind)),
+  );
   const { query: base, distance, rating } = selection(db, origin);
   const where = and(
     listedDoctor,
     query.specialty ? eq(doctorProfiles.specialty, query.specialty) : undefined,
     query.profession ? eq(doctorProfiles.profession, query.profession) : undefined,
+    chosen ? eq(doctorProfiles.profession, professionForService(chosen.kind)) : undefined,
     query.city ? eq(doctorProfiles.city, query.city) : undefined,
-    query.maxPrice !== undefined ? lte(doctorProfiles.consultationFeeXaf, query.maxPrice) : undefined,
   );
   const order = [
     ...(origin ? [asc(distance)] : []),
@@ -98,30 +136,37 @@ export async function searchDoctors(
     asc(userProfiles.lastName),
     asc(doctorProfiles.userId),
   ];
-  const start = (query.page - 1) * query.perPage;
-  const page = { page: query.page, perPage: query.perPage };
+  const rows: PublicDoctor[] = await base.where(where).orderBy(...order);
+  const next = await options.nextFree(
+    rows.map((row) => row.id),
+    kinds,
+  );
+  let doctors: DirectoryDoctor[] = rows.map((row) => {
+    const slot = next.get(row.id);
+    return {
+      ...row,
+      nextAvailableAt: slot?.startsAt ?? null,
+      price: carerPrice(catalogue, { profession: row.profession, kinds: slot?.kinds ?? [] }, chosen),
+    };
+  });
+  if (!options.includeUnbookable) doctors = doctors.filter((doctor) => doctor.nextAvailableAt && doctor.price);
+  const { maxPrice } = query;
+  if (maxPrice !== undefined) doctors = doctors.filter((doctor) => doctor.price && doctor.price.xaf <= maxPrice);
   if (query.date !== undefined) {
-    // The free-slot computation is not SQL: filter every match, then cut the page.
-    const rows: PublicDoctor[] = await base.where(where).orderBy(...order);
-    const free = await onDay(
+    const free = await options.onDay(
       query.date,
-      rows.map((row) => row.id),
+      doctors.map((doctor) => doctor.id),
+      kinds,
     );
-    const matching = rows.filter((row) => free.has(row.id));
-    return { doctors: matching.slice(start, start + query.perPage), total: matching.length, ...page };
+    doctors = doctors.filter((doctor) => free.has(doctor.id));
   }
-  const doctors: PublicDoctor[] = await base
-    .where(where)
-    .orderBy(...order)
-    .limit(query.perPage)
-    .offset(start);
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(doctorProfiles)
-    .innerJoin(userProfiles, eq(userProfiles.userId, doctorProfiles.userId))
-    .innerJoin(user, eq(user.id, doctorProfiles.userId))
-    .where(where);
-  return { doctors, total: counted?.total ?? 0, ...page };
+  const start = (query.page - 1) * query.perPage;
+  return {
+    doctors: doctors.slice(start, start + query.perPage),
+    total: doctors.length,
+    page: query.page,
+    perPage: query.perPage,
+  };
 }
 
 /** One listed doctor's public card (404 for anyone else, including unlisted doctors). */

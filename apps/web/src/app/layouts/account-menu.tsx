@@ -7,7 +7,10 @@ import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { useViewer } from '../../features/auth/hooks/use-viewer';
 import { fullName } from '../../features/auth/utils/full-name';
 
-/** Who is signed in (name and role, a link to their space) and a sign-out button; a sign-in link otherwise. */
+/**
+ * Who is signed in (name and role, a link to their space: an icon on a phone) and a sign-out button; a sign-in
+ * link otherwise.
+ */
 export function AccountMenu() {
   const { t } = useTranslation();
   const state = useViewer();
@@ -32,10 +35,10 @@ export function AccountMenu() {
     <div className="flex items-center gap-1">
       <Link
         to={user.role ? homePathFor(user.role) : '/'}
-        className="hidden items-center gap-2 rounded-md px-2 py-1 hover:bg-accent sm:flex"
+        className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-accent max-sm:size-10 max-sm:justify-center"
       >
         <UserRound aria-hidden="true" className="size-4" />
-        <span className="flex min-w-0 flex-col leading-tight">
+        <span className="flex min-w-0 flex-col leading-tight max-sm:sr-only">
           <span className="max-w-40 truncate text-sm font-medium">{name}</span>
           <span className="text-xs text-muted-foreground">{role}</span>
         </span>

@@ -1,12 +1,17 @@
+import { homePathFor } from '@sante/shared/roles';
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useViewer } from '../../features/auth/hooks/use-viewer';
 import { APP_CONFIG } from '../../lib/app-config';
 import { cn } from '../../lib/cn';
 import { SERVICE_CONFIG } from '../../lib/service-config';
-import { navigableRoutes, routeById, type RouteId } from '../route-table';
+import { useHydrated } from '../../lib/use-hydrated';
+import { routeById, type RouteId } from '../route-table';
 
 const LEGAL_PAGES: readonly RouteId[] = ['terms', 'privacy', 'faq', 'userManual'];
+
+const linkClass = 'text-muted-foreground hover:text-foreground hover:underline';
 
 /** The platform's emergency line (when configured) and Cameroon's public emergency numbers, one tap to call. */
 function EmergencyNumbers() {
@@ -26,6 +31,14 @@ function EmergencyNumbers() {
             className="font-semibold text-primary underline-offset-4 hover:underline"
           >
             {phone}
+          </a>{' '}
+          ·{' '}
+          <a
+            href={`https://wa.me/${phone.replace(/[^\d]/g, '')}`}
+            aria-label={t('helpLine.whatsapp', { phone })}
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            WhatsApp
           </a>
         </p>
       )}
@@ -49,27 +62,57 @@ function EmergencyNumbers() {
   );
 }
 
-/** Every public page (flow steps aside), so that each one is reachable from any public screen. */
+/**
+ * The pages a visitor looks for (book, find a carer, contact), then their own space once signed in, or signing in
+ * and signing up (nothing while the session is read). Internal screens (flow steps, staff and doctor sign-in,
+ * recovery) are reached from those pages, not listed here.
+ */
+function SiteMap() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const known = useHydrated() && viewer.status === 'ready';
+  const role = known ? viewer.user?.role : null;
+  const pages: { key: string; to: string; label: string }[] = [
+    { key: 'book', to: routeById('appointmentType').path, label: t('footer.bookVisit') },
+    { key: 'carers', to: routeById('doctorsMap').path, label: t('footer.findCarer') },
+  ];
+  if (viewer.status === 'ready' && role)
+    pages.push({ key: 'space', to: homePathFor(role), label: t('footer.mySpace') });
+  if (known && !role) {
+    pages.push({ key: 'signIn', to: routeById('connexion').path, label: t('common.signIn') });
+    pages.push({ key: 'signUp', to: routeById('signup').path, label: t('footer.signUp') });
+  }
+  const phone = APP_CONFIG.emergencyPhone;
+  return (
+    <nav aria-label={t('common.footerNavigation')}>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        {pages.map((entry) => (
+          <li key={entry.key}>
+            <Link to={entry.to} className={linkClass}>
+              {entry.label}
+            </Link>
+          </li>
+        ))}
+        {phone && (
+          <li>
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+              {t('footer.contact')}
+            </a>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+/** The emergency numbers, the pages a visitor wants, the legal pages. */
 export function SiteFooter() {
   const { t } = useTranslation();
-  const linkClass = 'text-muted-foreground hover:text-foreground hover:underline';
   return (
     <footer className="border-t bg-card">
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6">
         <EmergencyNumbers />
-        <nav aria-label={t('common.footerNavigation')}>
-          <ul className="columns-2 gap-6 text-sm sm:columns-3 lg:columns-4">
-            {navigableRoutes('public')
-              .filter((entry) => !entry.step && !LEGAL_PAGES.includes(entry.id))
-              .map((entry) => (
-                <li key={entry.id} className="mb-2 break-inside-avoid">
-                  <Link to={entry.path} className={linkClass}>
-                    {t(entry.titleKey)}
-                  </Link>
-                </li>
-              ))}
-          </ul>
-        </nav>
+        <SiteMap />
         <div className="flex flex-col gap-3 border-t pt-6 text-xs sm:flex-row sm:items-center sm:justify-between">
           <p className="text-muted-foreground">
             {t('footer.copyright', { year: APP_CONFIG.copyrightYear, brand: APP_CONFIG.brandName })} ·{' '}

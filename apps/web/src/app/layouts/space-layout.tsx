@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { cn } from '../../lib/cn';
 import { navigableRoutes, SPACE_HOME, type RouteSpace } from '../route-table';
+import { HelpLine } from './help-line';
 import { PageLoading } from './page-loading';
 import { SiteHeader } from './site-header';
 import { SpaceNav } from './space-nav';
@@ -16,7 +17,10 @@ const DoctorSessionBadge = lazy(() =>
 
 const NAV_ID = 'space-navigation';
 
-/** Patient, doctor and admin spaces: header, a sidebar on laptops, a collapsible menu on phones. */
+/**
+ * Patient, doctor and admin spaces: header, a sidebar on laptops, a collapsible menu on phones, and a footer with
+ * the service's own number.
+ */
 export function SpaceLayout({ space }: { space: SignedInSpace }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -56,6 +60,9 @@ export function SpaceLayout({ space }: { space: SignedInSpace }) {
           </Suspense>
         </main>
       </div>
+      <footer className="border-t bg-card px-4 py-3 sm:px-6">
+        <HelpLine className="mx-auto max-w-7xl" />
+      </footer>
     </div>
   );
 }

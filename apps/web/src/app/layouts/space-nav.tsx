@@ -9,7 +9,10 @@ type SpaceNavProps = {
   orientation?: 'vertical' | 'horizontal';
 };
 
-/** The links of a space, the current page marked for sight and for screen readers (`aria-current`). */
+/**
+ * The links of a space, the current page marked for sight and for screen readers (`aria-current`); a screen not
+ * built yet says "bientôt" (it opens the page saying what it will offer and how to get the service meanwhile).
+ */
 export function SpaceNav({ routes, onNavigate, orientation = 'vertical' }: SpaceNavProps) {
   const { t } = useTranslation();
   return (
@@ -28,6 +31,11 @@ export function SpaceNav({ routes, onNavigate, orientation = 'vertical' }: Space
             }
           >
             {t(entry.titleKey)}
+            {entry.status === 'construction' && (
+              <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-normal text-muted-foreground">
+                {t('common.soon')}
+              </span>
+            )}
           </NavLink>
         </li>
       ))}

@@ -2,10 +2,15 @@ import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { APP_CONFIG } from '../../lib/app-config';
 import '../../lib/route-descriptions';
+import { HelpLine } from '../layouts/help-line';
 import { SPACE_HOME, type AppRoute } from '../route-table';
 
-/** The honest state of a screen that a later issue builds: its name and what it will offer. */
+/**
+ * The honest state of a screen that a later issue builds: its name, what it will offer, and the service's own number
+ * as the way to get it meanwhile.
+ */
 export function UnderConstructionPage({ route }: { route: AppRoute }) {
   const { t } = useTranslation();
   const isPublic = route.space === 'public';
@@ -18,6 +23,10 @@ export function UnderConstructionPage({ route }: { route: AppRoute }) {
       <h1 className="text-2xl font-semibold sm:text-3xl">{t(route.titleKey)}</h1>
       <p className="text-muted-foreground">{t('construction.intro')}</p>
       <p className="text-lg">{t(route.descriptionKey, { ns: 'routeDescriptions' })}</p>
+      <HelpLine
+        className="rounded-lg border bg-card p-4"
+        intro={t('construction.meanwhile', { brand: APP_CONFIG.brandName })}
+      />
       <Button asChild variant="outline" className="w-fit">
         <Link to={SPACE_HOME[route.space]}>
           {isPublic ? t('construction.backHome') : t('construction.backToSpace')}

@@ -27,12 +27,15 @@ export function useServices() {
   return useQuery(servicesQueryOptions());
 }
 
-/** `GET /api/doctors/search` for one city and profession (the API's largest page). */
-export function useBookableDoctors(city: string, profession: string) {
+/**
+ * `GET /api/doctors/search` for one city and profession (the API's largest page): the carers with free hours (of
+ * this kind of visit, if given) in the next 14 days who deliver the chosen service, each with their next free slot.
+ */
+export function useBookableDoctors(city: string, profession: string, kind?: VisitKind, serviceId?: string | null) {
+  const query = { city, profession, perPage: '50', ...(kind ? { kind } : {}), ...(serviceId ? { serviceId } : {}) };
   return useQuery({
-    queryKey: ['doctors', 'search', 'booking', city, profession] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<DoctorSearchResponse>('/doctors/search', { query: { city, profession, perPage: '50' }, signal }),
+    queryKey: ['doctors', 'search', 'booking', query] as const,
+    queryFn: ({ signal }) => apiRequest<DoctorSearchResponse>('/doctors/search', { query, signal }),
   });
 }
 

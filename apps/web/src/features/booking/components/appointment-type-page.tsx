@@ -1,4 +1,4 @@
-import { VISIT_KINDS, type VisitKind } from '@sante/shared/availability-constants';
+import { BOOKABLE_VISIT_KINDS, type VisitKind } from '@sante/shared/availability-constants';
 import { Building2, House, Video, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ import './register-booking-catalogues';
 
 const ICONS: Record<VisitKind, LucideIcon> = { home_visit: House, cabinet: Building2, teleconsultation: Video };
 
-/** `/appointment-type`: home visit, cabinet or video, each with what it is and its price "à partir de". */
+/** `/appointment-type`: the kinds of visit sold (`BOOKABLE_VISIT_KINDS`), each with what it is and its price "à partir de". */
 export function AppointmentTypePage() {
   const { t } = useTranslation('booking');
   const navigate = useNavigate();
@@ -36,7 +36,7 @@ export function AppointmentTypePage() {
         <p className="text-muted-foreground">{t('type.description')}</p>
       </header>
       <ul className="grid gap-4 sm:grid-cols-3">
-        {VISIT_KINDS.map((kind) => {
+        {BOOKABLE_VISIT_KINDS.map((kind) => {
           const Icon = ICONS[kind];
           const price = services.data ? startingPrice(services.data, kind) : null;
           return (

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatWhen } from '../../../lib/format-when';
 import { useBookableDoctors, useServices } from '../api/bookings';
 import { professionFor } from '../lib/service-kinds';
 import { ChoiceCard } from './choice-card';
@@ -14,7 +15,10 @@ import type { StepProps } from './step-props';
 import { useOwnProfile } from '../lib/use-own-profile';
 import { useCarerName } from '../../../lib/use-carer-name';
 
-/** Step 2: a doctor (or nurse) of the city, or "Premier disponible" (the server picks one free at that time). */
+/**
+ * Step 2: a doctor (or nurse) of the city with free hours in the next 14 days, with their next free slot, or
+ * "Premier disponible" (the server picks one free at that time).
+ */
 export function DoctorStep({ draft, update, next, back }: StepProps) {
   const { t, i18n } = useTranslation('booking');
   const { t: tCommon } = useTranslation();
@@ -23,7 +27,7 @@ export function DoctorStep({ draft, update, next, back }: StepProps) {
   const service = services.data?.find((candidate) => candidate.id === draft.serviceId);
   const city = draft.city || profile?.city || SERVICE_CITIES[0];
   const profession = service ? professionFor(service.kind) : 'medecin';
-  const doctors = useBookableDoctors(city, profession);
+  const doctors = useBookableDoctors(city, profession, draft.kind, draft.serviceId);
   const nameOf = useCarerName();
 
   const choose = (doctorId: string | null) => {
@@ -78,6 +82,11 @@ export function DoctorStep({ draft, update, next, back }: StepProps) {
                 {tCommon(`specialties.${doctor.specialty}`)} ·{' '}
                 {t('doctor.experience', { count: doctor.yearsOfExperience })}
               </span>
+              {doctor.nextAvailableAt && (
+                <span className="text-sm font-medium">
+                  {t('doctor.nextAvailable', { when: formatWhen(doctor.nextAvailableAt, i18n.language) })}
+                </span>
+              )}
               {doctor.distanceKm !== null && (
                 <span className="text-sm text-muted-foreground">
                   {t('doctor.distance', { km: Math.round(doctor.distanceKm * 10) / 10 })}

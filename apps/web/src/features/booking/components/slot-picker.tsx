@@ -1,4 +1,10 @@
-import { AVAILABILITY_LIMITS, DAY_PERIODS, type FreeSlot, type VisitKind } from '@sante/shared/availability-constants';
+import {
+  AVAILABILITY_LIMITS,
+  DAY_PERIODS,
+  type DayPeriod,
+  type FreeSlot,
+  type VisitKind,
+} from '@sante/shared/availability-constants';
 import { doualaToday } from '@sante/shared/calendar-date';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,33 +23,58 @@ type SlotPickerProps = {
   city: string;
   selected: string | null;
   onSelect: (slot: FreeSlot) => void;
+  /** Offered when the chosen carer has no free slot in the days shown: book with "Premier disponible" instead. */
+  onFirstAvailable?: () => void;
 };
+
+const hasSlots = (day: Record<DayPeriod, FreeSlot[]> | undefined) =>
+  day !== undefined && DAY_PERIODS.some((period) => day[period].length > 0);
 
 /**
  * The next 7 days and the free slots of the chosen one, grouped Matin / Après-midi / Soir (Douala time, the
- * API's labels). Rendered only in the browser (today is the phone's today in Douala).
+ * API's labels). Days known to have no free slot are drawn apart (and say so to screen readers); an empty day
+ * offers the next free one, or "Premier disponible" when the carer has none in the week. Rendered only in the
+ * browser (today is the phone's today in Douala).
  */
-export function SlotPicker({ kind, doctorId, city, selected, onSelect }: SlotPickerProps) {
+export function SlotPicker({ kind, doctorId, city, selected, onSelect, onFirstAvailable }: SlotPickerProps) {
   const { t, i18n } = useTranslation('booking');
   const [days] = useState(() => nextDays(doualaToday(), AVAILABILITY_LIMITS.defaultSlotDays));
   const [day, setDay] = useState(() => (selected ? doualaDayOf(selected, days) : days[0]) ?? '');
+  const anyDoctor = doctorId === null;
   const doctorSlots = useDoctorSlots(doctorId, kind, days[0] ?? '', days.length);
-  const firstAvailable = useFirstAvailable(doctorId === null, kind, day, city);
-  const query = doctorId === null ? firstAvailable : doctorSlots;
-  const periods =
-    doctorId === null
-      ? firstAvailable.data?.date === day
-        ? firstAvailable.data
-        : undefined
-      : doctorSlots.data?.days.find((entry) => entry.date === day);
-  const nextFree = doctorId === null ? firstAvailable.data?.date : null;
-  const empty = !periods || DAY_PERIODS.every((period) => periods[period].length === 0);
+  const firstAvailable = useFirstAvailable(anyDoctor, kind, day, city);
+  // From the first day shown: the days before the first free one have no slot (the same request when day is the first).
+  const firstOfWeek = useFirstAvailable(anyDoctor, kind, days[0] ?? '', city);
+  const query = anyDoctor ? firstAvailable : doctorSlots;
+  const periods = anyDoctor
+    ? firstAvailable.data?.date === day
+      ? firstAvailable.data
+      : undefined
+    : doctorSlots.data?.days.find((entry) => entry.date === day);
+  const emptyDays = new Set<string>();
+  if (anyDoctor) {
+    const firstFree = firstOfWeek.data?.date;
+    const fromDay = firstAvailable.data?.date;
+    for (const value of days) {
+      if (firstOfWeek.data && (firstFree === null || (firstFree !== undefined && value < firstFree)))
+        emptyDays.add(value);
+      if (firstAvailable.data && value >= day && (fromDay === null || (fromDay !== undefined && value < fromDay)))
+        emptyDays.add(value);
+    }
+  } else {
+    for (const entry of doctorSlots.data?.days ?? []) if (!hasSlots(entry)) emptyDays.add(entry.date);
+  }
+  const nextFree = anyDoctor
+    ? firstAvailable.data?.date
+    : (days.find((value) => value > day && !emptyDays.has(value)) ?? days.find((value) => !emptyDays.has(value)));
+  const empty = !hasSlots(periods);
 
   return (
     <div className="flex flex-col gap-4">
       <div role="group" aria-label={t('slot.days')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
         {days.map((value) => {
           const label = shortDayLabel(value, i18n.language);
+          const full = emptyDays.has(value);
           return (
             <button
               key={value}
@@ -52,11 +83,13 @@ export function SlotPicker({ kind, doctorId, city, selected, onSelect }: SlotPic
               onClick={() => setDay(value)}
               className={cn(
                 'flex min-w-16 flex-col items-center rounded-lg border bg-card px-2 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                full && 'border-dashed bg-muted text-muted-foreground',
                 value === day && 'border-primary bg-primary text-primary-foreground',
               )}
             >
               <span className="capitalize">{label.weekday}</span>
-              <span className="font-semibold">{label.date}</span>
+              <span className={cn('font-semibold', full && 'line-through')}>{label.date}</span>
+              {full && <span className="sr-only">{t('slot.noneDay')}</span>}
             </button>
           );
         })}
@@ -66,12 +99,22 @@ export function SlotPicker({ kind, doctorId, city, selected, onSelect }: SlotPic
         <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
       {query.isSuccess && empty && (
-        <Alert>
-          {t('slot.none')}
-          {nextFree && nextFree !== day && days.includes(nextFree) && (
-            <button type="button" className="ml-1 font-medium text-primary underline" onClick={() => setDay(nextFree)}>
-              {t('slot.nextFree', { day: shortDayLabel(nextFree, i18n.language).date })}
+        <Alert className="flex flex-col items-start gap-2">
+          <span>{t('slot.none')}</span>
+          {nextFree && nextFree !== day && days.includes(nextFree) ? (
+            <button type="button" className="font-medium text-primary underline" onClick={() => setDay(nextFree)}>
+              {t('slot.nextFree', { day: dayName(nextFree, i18n.language) })}
             </button>
+          ) : (
+            !anyDoctor &&
+            onFirstAvailable && (
+              <>
+                <span>{t('slot.noneThisWeek')}</span>
+                <button type="button" className="font-medium text-primary underline" onClick={onFirstAvailable}>
+                  {t('slot.firstAvailable')}
+                </button>
+              </>
+            )
           )}
         </Alert>
       )}
@@ -102,6 +145,12 @@ export function SlotPicker({ kind, doctorId, city, selected, onSelect }: SlotPic
         ))}
     </div>
   );
+}
+
+/** "mer. 3 déc." */
+function dayName(value: string, language: string): string {
+  const label = shortDayLabel(value, language);
+  return `${label.weekday} ${label.date}`;
 }
 
 /** The Douala day of a chosen slot, if it is among the days shown. */

@@ -21,6 +21,7 @@ export function SlotStep({ draft, update, next, back, slotTaken }: StepProps & {
           update({ startsAt: slot.startsAt });
           next();
         }}
+        onFirstAvailable={() => update({ doctorChosen: true, doctorId: null, startsAt: null })}
       />
       <StepActions back={back} />
     </section>

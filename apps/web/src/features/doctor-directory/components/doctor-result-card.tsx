@@ -1,28 +1,31 @@
-import type { PublicDoctor } from '@sante/shared/directory-schemas';
-import { MapPin, Star } from 'lucide-react';
+import type { DirectoryDoctor, DirectoryPrice } from '@sante/shared/directory-schemas';
+import { CalendarClock, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { formatFcfa } from '../../../lib/format-money';
-
-/** "Dr Solange Ekane" for a doctor, the plain name for a nurse. */
-export function useCarerName() {
-  const { t } = useTranslation('directory');
-  return (doctor: Pick<PublicDoctor, 'profession' | 'firstName' | 'lastName'>) =>
-    t(doctor.profession === 'medecin' ? 'results.doctorName' : 'results.nurseName', {
-      firstName: doctor.firstName,
-      lastName: doctor.lastName,
-    });
-}
+import { formatWhen } from '../../../lib/format-when';
+import { useCarerName } from '../../../lib/use-carer-name';
+import { useBookWithCarer } from '../../booking/lib/use-book-with-carer';
 
 /** One decimal, in the interface language: "4,8" in French. */
 export function formatDecimal(value: number, language: string): string {
   return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
-/** One result of the directory: who, what, where, how far, how much, how rated. */
-export function DoctorResultCard({ doctor }: { doctor: PublicDoctor }) {
+/** "À partir de 4 000 FCFA", or "Tarif : 20 000 FCFA": what a booking with the carer is charged. */
+export function usePriceLabel() {
+  const { t } = useTranslation('directory');
+  return (price: DirectoryPrice) =>
+    t(price.startingFrom ? 'results.priceFrom' : 'results.price', { price: formatFcfa(price.xaf) });
+}
+
+/** One result of the directory: who, what, where, when, how far, how much, how rated; "Réserver" with them. */
+export function DoctorResultCard({ doctor }: { doctor: DirectoryDoctor }) {
   const { t, i18n } = useTranslation('directory');
   const { t: tCommon } = useTranslation();
   const nameOf = useCarerName();
+  const priceLabel = usePriceLabel();
+  const book = useBookWithCarer();
   const average = doctor.ratingAverage === null ? null : formatDecimal(doctor.ratingAverage, i18n.language);
 
   return (
@@ -33,7 +36,7 @@ export function DoctorResultCard({ doctor }: { doctor: PublicDoctor }) {
         {t('results.experience', { count: doctor.yearsOfExperience })}
       </p>
       <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-        <span className="font-semibold">{t('results.fee', { fee: formatFcfa(doctor.consultationFeeXaf) })}</span>
+        {doctor.price && <span className="font-semibold">{priceLabel(doctor.price)}</span>}
         {doctor.distanceKm !== null && (
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4" />
@@ -56,6 +59,21 @@ export function DoctorResultCard({ doctor }: { doctor: PublicDoctor }) {
         <p className="text-sm text-muted-foreground">
           {t('results.homeVisitRadius', { radius: doctor.homeVisitRadiusKm })}
         </p>
+      )}
+      {doctor.nextAvailableAt && (
+        <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-medium">
+          <CalendarClock aria-hidden="true" className="size-4 text-primary" />
+          {t('results.nextAvailable', { when: formatWhen(doctor.nextAvailableAt, i18n.language) })}
+        </p>
+      )}
+      {doctor.price && (
+        <Button
+          className="mt-2 w-full sm:w-fit"
+          aria-label={t('results.bookWith', { name: nameOf(doctor) })}
+          onClick={() => book(doctor)}
+        >
+          {t('results.book')}
+        </Button>
       )}
     </article>
   );

@@ -6,12 +6,12 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatFcfa } from '../../../lib/format-money';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import fr from '../../../locales/fr/directory.json';
 import { DIRECTORY_PAGE_SIZE, useDoctorSearch, type DirectoryFilters as Filters } from '../api/doctor-search';
 import { DirectoryFilters } from './directory-filters';
-import { DoctorResultCard, useCarerName } from './doctor-result-card';
+import { useCarerName } from '../../../lib/use-carer-name';
+import { DoctorResultCard, usePriceLabel } from './doctor-result-card';
 import { DoctorsMap } from './doctors-map';
 
 registerCatalogues('directory', { fr, en: () => import('../../../locales/en/directory.json') });
@@ -38,6 +38,7 @@ export function DoctorsMapPage() {
   const filters = filtersFrom(params);
   const search = useDoctorSearch(filters);
   const nameOf = useCarerName();
+  const priceLabel = usePriceLabel();
   const doctors = search.data?.doctors;
 
   const markers = useMemo(
@@ -47,9 +48,11 @@ export function DoctorsMapPage() {
         latitude: doctor.latitude,
         longitude: doctor.longitude,
         title: nameOf(doctor),
-        detail: `${tCommon(`specialties.${doctor.specialty}`)} · ${formatFcfa(doctor.consultationFeeXaf)}`,
+        detail: [tCommon(`specialties.${doctor.specialty}`), doctor.price ? priceLabel(doctor.price) : null]
+          .filter(Boolean)
+          .join(' · '),
       })),
-    // nameOf is rebuilt each render; its output only changes with the language, like tCommon.
+    // nameOf and priceLabel are rebuilt each render; their output only changes with the language, like tCommon.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [doctors, tCommon],
   );

@@ -7,7 +7,5 @@ export function useInfoVariables() {
   const language = i18n.resolvedLanguage ?? 'fr';
   return {
     cities: new Intl.ListFormat(language, { type: 'conjunction' }).format(SERVICE_CONFIG.cities),
-    arrivalMin: SERVICE_CONFIG.arrivalMinutes.min,
-    arrivalMax: SERVICE_CONFIG.arrivalMinutes.max,
   };
 }

@@ -1,9 +1,22 @@
-import { BadgeCheck, Clock, ShieldCheck, Smartphone, Timer, type LucideIcon } from 'lucide-react';
+import { isBookableVisitKind } from '@sante/shared/availability-constants';
+import { BadgeCheck, CalendarCheck, Clock, ShieldCheck, Smartphone, Timer, type LucideIcon } from 'lucide-react';
+import { SERVICE_CONFIG } from '../../../lib/service-config';
 import { useLandingTranslation } from '../lib/use-landing-translation';
 
-const BENEFITS: readonly { id: 'arrival' | 'available' | 'vetted' | 'mobileMoney' | 'privacy'; icon: LucideIcon }[] = [
-  { id: 'arrival', icon: Timer },
-  { id: 'available', icon: Clock },
+type Benefit = {
+  id: 'arrival' | 'scheduled' | 'available' | 'vetted' | 'mobileMoney' | 'privacy';
+  icon: LucideIcon;
+};
+
+/**
+ * What the service commits to, only as configured: the arrival time (`VITE_ARRIVAL_MINUTES`), otherwise the booked
+ * slot; "24h/24, 7j/7" when someone answers day and night (`VITE_OPEN_24_7`) by video, once video is sold.
+ */
+const BENEFITS: readonly Benefit[] = [
+  SERVICE_CONFIG.arrivalMinutes ? { id: 'arrival', icon: Timer } : { id: 'scheduled', icon: CalendarCheck },
+  ...(SERVICE_CONFIG.openAroundTheClock && isBookableVisitKind('teleconsultation')
+    ? [{ id: 'available', icon: Clock } as const]
+    : []),
   { id: 'vetted', icon: BadgeCheck },
   { id: 'mobileMoney', icon: Smartphone },
   { id: 'privacy', icon: ShieldCheck },

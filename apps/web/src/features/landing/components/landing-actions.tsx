@@ -1,3 +1,4 @@
+import { isBookableVisitKind } from '@sante/shared/availability-constants';
 import { CalendarCheck, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -5,8 +6,8 @@ import { routeById } from '../../../app/route-table';
 import { useLandingTranslation } from '../lib/use-landing-translation';
 
 /**
- * The two ways in: a home visit (straight to its booking: the type is not asked again) or a teleconsultation.
- * Full width on a phone.
+ * The ways in: a home visit (straight to its booking: the type is not asked again), and a teleconsultation once it
+ * is sold. Full width on a phone.
  */
 export function LandingActions() {
   const { t } = useLandingTranslation();
@@ -18,12 +19,14 @@ export function LandingActions() {
           {t('hero.bookHomeVisit')}
         </Link>
       </Button>
-      <Button asChild size="lg" variant="outline" className="h-12 text-base">
-        <Link to={routeById('patientVideoConsultations').path}>
-          <Video aria-hidden="true" />
-          {t('hero.startTeleconsultation')}
-        </Link>
-      </Button>
+      {isBookableVisitKind('teleconsultation') && (
+        <Button asChild size="lg" variant="outline" className="h-12 text-base">
+          <Link to={routeById('appointmentType').path}>
+            <Video aria-hidden="true" />
+            {t('hero.startTeleconsultation')}
+          </Link>
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,7 +1,13 @@
-import { Clock, MapPin, Star } from 'lucide-react';
+import { BOOKABLE_VISIT_KINDS } from '@sante/shared/availability-constants';
+import { homePathFor } from '@sante/shared/roles';
+import { CalendarClock, Clock, MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/ui/text-link';
+import { formatWhen } from '../../../lib/format-when';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useViewer } from '../../auth/hooks/use-viewer';
+import { useNextFreeSlot } from '../api/next-free-slot';
 import { useLandingTranslation } from '../lib/use-landing-translation';
 import { LandingActions } from './landing-actions';
 
@@ -38,10 +44,53 @@ function HeroIllustration() {
   );
 }
 
-/** The offer, the claims (from the configuration) and the two main actions. Its title is the page's LCP. */
+/** "Premier créneau libre : demain 8 h": the real next slot of the first kind sold, once the browser has read it. */
+function NextSlotClaim() {
+  const { t } = useLandingTranslation();
+  const { i18n } = useTranslation();
+  const next = useNextFreeSlot(BOOKABLE_VISIT_KINDS[0]);
+  if (!useHydrated() || !next.data) return null;
+  return (
+    <Claim icon={<CalendarClock aria-hidden="true" className="size-4 text-primary" />}>
+      {t('hero.claims.nextSlot', { when: formatWhen(next.data, i18n.language) })}
+    </Claim>
+  );
+}
+
+/** Sign in or sign up for a visitor; their own space for someone signed in (nothing while the session is read). */
+function AccountLinks() {
+  const { t } = useLandingTranslation();
+  const { t: tCommon } = useTranslation();
+  const viewer = useViewer();
+  const hydrated = useHydrated();
+  if (!hydrated || viewer.status === 'pending') return <p aria-hidden="true" className="min-h-5 text-sm" />;
+  const role = viewer.status === 'ready' ? viewer.user?.role : null;
+  if (role) {
+    return (
+      <p className="text-sm">
+        {t('hero.yourSpace')} <TextLink to={homePathFor(role)}>{t('hero.openSpace')}</TextLink>
+      </p>
+    );
+  }
+  return (
+    <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      <span>
+        {t('hero.haveAccount')} <TextLink to="/connexion">{tCommon('common.signIn')}</TextLink>
+      </span>
+      <span>
+        {t('hero.newHere')} <TextLink to="/connexion/patient/inscription">{t('hero.createAccount')}</TextLink>
+      </span>
+    </p>
+  );
+}
+
+/**
+ * The offer, the claims and the two main actions. Its title is the page's LCP. The arrival time is claimed only
+ * when configured (`VITE_ARRIVAL_MINUTES`); otherwise the page shows the next real free slot.
+ */
 export function LandingHero() {
   const { t, variables } = useLandingTranslation();
-  const { t: tCommon } = useTranslation();
+  const arrivalClaimed = variables.arrivalMin !== null;
   return (
     <section className="bg-gradient-to-b from-secondary to-background">
       <div className="mx-auto flex max-w-6xl items-center gap-10 px-4 py-10 sm:px-6 sm:py-16">
@@ -50,13 +99,17 @@ export function LandingHero() {
             <MapPin aria-hidden="true" className="size-4" />
             {t('hero.eyebrow', variables)}
           </p>
-          <h1 className="text-3xl leading-tight font-bold text-balance sm:text-5xl">{t('hero.title', variables)}</h1>
+          <h1 className="text-3xl leading-tight font-bold text-balance sm:text-5xl">
+            {t(arrivalClaimed ? 'hero.title' : 'hero.titleScheduled', variables)}
+          </h1>
           <p className="max-w-2xl text-lg text-muted-foreground">{t('hero.subtitle')}</p>
           <LandingActions />
           <ul aria-label={t('hero.claimsLabel')} className="flex flex-wrap gap-2">
-            <Claim icon={<Clock aria-hidden="true" className="size-4 text-primary" />}>
-              {t('hero.claims.arrival', variables)}
-            </Claim>
+            {arrivalClaimed && (
+              <Claim icon={<Clock aria-hidden="true" className="size-4 text-primary" />}>
+                {t('hero.claims.arrival', variables)}
+              </Claim>
+            )}
             <Claim icon={<MapPin aria-hidden="true" className="size-4 text-primary" />}>
               {t('hero.claims.cities', variables)}
             </Claim>
@@ -65,15 +118,9 @@ export function LandingHero() {
                 {t('hero.claims.rating', variables)}
               </Claim>
             )}
+            {!arrivalClaimed && <NextSlotClaim />}
           </ul>
-          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <span>
-              {t('hero.haveAccount')} <TextLink to="/connexion">{tCommon('common.signIn')}</TextLink>
-            </span>
-            <span>
-              {t('hero.newHere')} <TextLink to="/connexion/patient/inscription">{t('hero.createAccount')}</TextLink>
-            </span>
-          </p>
+          <AccountLinks />
         </div>
         <HeroIllustration />
       </div>

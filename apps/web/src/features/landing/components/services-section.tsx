@@ -1,3 +1,4 @@
+import { isBookableVisitKind, type VisitKind } from '@sante/shared/availability-constants';
 import {
   BotMessageSquare,
   HeartPulse,
@@ -16,18 +17,31 @@ type Service = {
   id: 'homeConsultation' | 'nursing' | 'teleconsultation' | 'delivery' | 'samples' | 'followUp' | 'aiAssistant';
   icon: LucideIcon;
   route: RouteId;
+  /** The kind of visit that delivers it, when it is booked as one. */
+  visitKind?: VisitKind;
 };
 
 /** The offer of the specification (section 1), each card leading to where that service is used. */
 const SERVICES: readonly Service[] = [
-  { id: 'homeConsultation', icon: Stethoscope, route: 'appointmentType' },
-  { id: 'nursing', icon: Syringe, route: 'appointmentType' },
-  { id: 'teleconsultation', icon: Video, route: 'patientVideoConsultations' },
+  { id: 'homeConsultation', icon: Stethoscope, route: 'appointmentType', visitKind: 'home_visit' },
+  { id: 'nursing', icon: Syringe, route: 'appointmentType', visitKind: 'home_visit' },
+  { id: 'teleconsultation', icon: Video, route: 'appointmentType', visitKind: 'teleconsultation' },
   { id: 'delivery', icon: Pill, route: 'eshop' },
-  { id: 'samples', icon: TestTubeDiagonal, route: 'appointmentType' },
+  { id: 'samples', icon: TestTubeDiagonal, route: 'appointmentType', visitKind: 'home_visit' },
   { id: 'followUp', icon: HeartPulse, route: 'patientTelemonitoring' },
   { id: 'aiAssistant', icon: BotMessageSquare, route: 'patientAssistant' },
 ];
+
+/**
+ * Only what can be had today is offered: a service whose screen is built and, when it is booked as a kind of visit,
+ * whose kind is sold (`BOOKABLE_VISIT_KINDS`). Medicines, follow-up programmes, the assistant and video come back
+ * here by themselves once their screens are built (or their kind sold).
+ */
+const OFFERED = SERVICES.filter(
+  (service) =>
+    routeById(service.route).status === 'built' &&
+    (service.visitKind === undefined || isBookableVisitKind(service.visitKind)),
+);
 
 export function ServicesSection() {
   const { t } = useLandingTranslation();
@@ -38,7 +52,7 @@ export function ServicesSection() {
       </h2>
       <p className="mt-2 max-w-2xl text-muted-foreground">{t('services.intro')}</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {SERVICES.map(({ id, icon: Icon, route }) => (
+        {OFFERED.map(({ id, icon: Icon, route }) => (
           <li key={id}>
             <Link
               to={routeById(route).path}
