@@ -25,7 +25,8 @@ describe('groupDueDoses', () => {
       'dt',
       'hepb',
     ] as const;
-    const junior = [...codes, 'vpo', 'penta'].map((code) => dose(JUNIOR, 'Junior', code, true));
+    const fourteen: DueDose['vaccineCode'][] = [...codes, 'vpo', 'penta'];
+    const junior = fourteen.map((code) => dose(JUNIOR, 'Junior', code, true));
     const reminders = groupDueDoses([
       dose(null, 'Aïcha', 'vaa_adulte', true),
       ...junior,
