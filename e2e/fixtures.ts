@@ -35,6 +35,8 @@ export type ConsoleGuard = {
   expectResourceError(status: number, url: RegExp): void;
   /** Allows "Failed to load resource: net::ERR_…" (no answer at all: offline) on requests whose URL matches. */
   expectNetworkFailure(url: RegExp): void;
+  /** Allows a console error whose text matches (an error the test provokes, such as a screen not downloaded). */
+  expectConsoleError(text: RegExp): void;
 };
 
 export type PatientAccount = PatientIdentity & { id: string };
@@ -105,6 +107,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const problems: string[] = [];
       const expected: ExpectedResourceError[] = [{ status: 401, url: /\/api\/auth\/user$/ }];
       const expectedNetworkFailures: RegExp[] = [];
+      const expectedConsoleErrors: RegExp[] = [];
       const watched = new WeakSet<Page>();
 
       const watch = (page: Page) => {
@@ -117,6 +120,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           const url = message.location().url;
           if (status !== null && expected.some((rule) => rule.status === status && rule.url.test(url))) return;
           if (isNetworkFailure(message) && expectedNetworkFailures.some((rule) => rule.test(url))) return;
+          if (expectedConsoleErrors.some((rule) => rule.test(message.text()))) return;
           problems.push(`console error on ${page.url()}: ${message.text()}${url ? ` (${url})` : ''}`);
         });
         page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.stack ?? error.message}`));
@@ -132,6 +136,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         watchContext,
         expectResourceError: (status, url) => expected.push({ status, url }),
         expectNetworkFailure: (url) => expectedNetworkFailures.push(url),
+        expectConsoleError: (text) => expectedConsoleErrors.push(text),
       });
 
       expect(problems, 'no unexpected console error or page error').toEqual([]);

@@ -55,3 +55,19 @@ test('connexion perdue à l’envoi : le message, le bouton revient, et « Rées
   await page.getByRole('button', { name: 'Réessayer' }).click();
   await expect(page).toHaveURL(DEMO.patient.home);
 });
+
+test('écran jamais ouvert, hors ligne : « Pas de connexion internet », puis l’écran une fois le réseau revenu', async ({
+  page,
+  context,
+  consoleGuard,
+}) => {
+  // React and the error boundary report the screen that could not be downloaded.
+  consoleGuard.expectConsoleError(/Failed to fetch dynamically imported module/);
+  await page.goto('/connexion/patient');
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page.getByText(OFFLINE)).toBeVisible({ timeout: 10_000 });
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
+});
