@@ -135,6 +135,27 @@ describe('apiRequest', () => {
     }
   });
 
+  it('waits longer for a route that says so (a payment provider may take 15 s)', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+        const { signal } = init;
+        return new Promise((resolve, reject) => {
+          const timer = setTimeout(() => resolve(jsonResponse(201, { id: 'p1' })), 15_000);
+          signal?.addEventListener('abort', () => {
+            clearTimeout(timer);
+            reject(signal.reason as Error);
+          });
+        });
+      });
+      const outcome = apiRequest('/payments', { method: 'POST', body: {}, timeoutMs: 25_000 });
+      await vi.advanceTimersByTimeAsync(15_000);
+      await expect(outcome).resolves.toEqual({ id: 'p1' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("passes on the caller's own cancellation as it is (a query no longer needed shows no error)", async () => {
     vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
       const { signal } = init;

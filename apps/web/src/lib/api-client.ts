@@ -115,6 +115,11 @@ type RequestOptions = {
   query?: Readonly<Record<string, string>>;
   /** The caller's cancellation (a query that is no longer needed): the request is dropped, no error shown. */
   signal?: AbortSignal;
+  /**
+   * How long to wait for the answer (default `UI.requestTimeoutMs`, 10 s). Only for a route that legitimately
+   * waits on someone else, e.g. a payment provider (up to 15 s on the server's side).
+   */
+  timeoutMs?: number;
 };
 
 /**
@@ -156,7 +161,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const request = withTimeout(options.signal, UI.requestTimeoutMs);
+  const request = withTimeout(options.signal, options.timeoutMs ?? UI.requestTimeoutMs);
   let response: Response;
   let body: unknown;
   try {
