@@ -121,3 +121,25 @@ test('disponibilités à 360 px : les plages tiennent dans l’écran, et « App
     [7, 6, 1].map((weekday) => ({ kind: 'teleconsultation', weekday, start: '20:00', end: '22:00' })),
   );
 });
+
+test('tableau de bord patient à 360 px : chaque lien, bouton et entrée du menu fait au moins 44 px de haut', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/');
+  await signInThroughApi(page, baseURL ?? '', { email: DEMO.patient.email }, DEMO_PASSWORD, 'patient');
+  await page.goto(DEMO.patient.home);
+  await expect(page.getByRole('region', { name: 'Rappels santé' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
+  const small = await page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLElement>('header a, header button, header select, nav a, main a, main button'),
+    )
+      .filter((element) => element.offsetParent !== null && element.getBoundingClientRect().height < 44)
+      .map(
+        (element) => `${element.tagName.toLowerCase()} « ${element.innerText || element.getAttribute('aria-label')} »`,
+      ),
+  );
+  expect(small).toEqual([]);
+});
