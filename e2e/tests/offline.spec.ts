@@ -68,6 +68,7 @@ test('écran jamais ouvert, hors ligne : « Pas de connexion internet », puis l
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
   await expect(page.getByText(OFFLINE)).toBeVisible({ timeout: 10_000 });
 
+  // The page loads again by itself (a whole page load: allow for a busy machine).
   await context.setOffline(false);
-  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible({ timeout: 15_000 });
 });

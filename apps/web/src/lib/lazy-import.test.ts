@@ -73,3 +73,54 @@ describe('retryingImport', () => {
     await expect(get()).resolves.toEqual({ ok: true });
   });
 });
+
+describe('retryingImport with the browser online', () => {
+  it('tries again by itself after 1, 2, 4, 8 and 16 s, then waits for a submit or the online event', async () => {
+    vi.useFakeTimers();
+    const { load, succeed } = flakyModule();
+    const get = retryingImport(load);
+    await expect(get()).rejects.toThrow('Failed to fetch');
+    for (const delay of [1000, 2000, 4000, 8000, 16000]) {
+      const before = load.mock.calls.length;
+      await vi.advanceTimersByTimeAsync(delay);
+      expect(load).toHaveBeenCalledTimes(before + 1);
+    }
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(load).toHaveBeenCalledTimes(6);
+    expect(hasLazyImportFailure()).toBe(true);
+
+    succeed();
+    await expect(get()).resolves.toEqual({ ok: true });
+    expect(hasLazyImportFailure()).toBe(false);
+  });
+
+  it('an attempt that fails just as the network comes back is tried again moments later', async () => {
+    vi.useFakeTimers();
+    let answer: (module: { ok: boolean }) => void = () => undefined;
+    let fail: (error: Error) => void = () => undefined;
+    const load = vi
+      .fn()
+      .mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')))
+      .mockImplementationOnce(() => new Promise((_resolve, reject) => (fail = reject)))
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const get = retryingImport(load);
+    Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
+    try {
+      await expect(get()).rejects.toThrow('Failed to fetch');
+      const submitted = get().catch(() => undefined);
+      // Back online while the submit's own download is still on its way: it fails afterwards.
+      Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
+      window.dispatchEvent(new Event('online'));
+      fail(new TypeError('Failed to fetch'));
+      await submitted;
+      expect(hasLazyImportFailure()).toBe(true);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(load).toHaveBeenCalledTimes(3);
+      answer({ ok: true });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(hasLazyImportFailure()).toBe(false);
+    } finally {
+      Reflect.deleteProperty(navigator, 'onLine');
+    }
+  });
+});

@@ -3,24 +3,30 @@ import { UI } from '@sante/shared/constants';
 /**
  * Code downloaded on demand (a form's validation, with zod) that could not be downloaded: offline, or no answer
  * within `UI.requestTimeoutMs`. The forms say « Pas de connexion internet » while any is missing
- * (`FormError`), and each one is downloaded again as soon as the browser says it is back online.
+ * (`FormError`), and each one is downloaded again as soon as the browser says it is back online — or, when the
+ * browser says it is online already (a dropped connection, or an attempt that failed just as the network came
+ * back), a few times more after 1, 2, 4, 8 then 16 s. A download is a read: trying again sends nothing.
  */
-const failed = new Set<() => Promise<unknown>>();
+const failed = new Map<() => Promise<unknown>, number>();
 const listeners = new Set<() => void>();
+const AUTOMATIC_RETRIES = 5;
 
 function notify(): void {
   listeners.forEach((listener) => listener());
 }
 
 function retryFailed(): void {
-  for (const load of failed) void load().catch(() => undefined);
+  for (const load of failed.keys()) void load().catch(() => undefined);
 }
 
 function markFailed(load: () => Promise<unknown>): void {
-  if (failed.has(load)) return;
+  const failures = (failed.get(load) ?? 0) + 1;
   if (failed.size === 0) window.addEventListener('online', retryFailed);
-  failed.add(load);
-  notify();
+  failed.set(load, failures);
+  if (failures === 1) notify();
+  if (navigator.onLine && failures <= AUTOMATIC_RETRIES) {
+    setTimeout(() => void load().catch(() => undefined), 1000 * 2 ** (failures - 1));
+  }
 }
 
 function markLoaded(load: () => Promise<unknown>): void {
