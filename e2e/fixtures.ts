@@ -33,6 +33,10 @@ export type ConsoleGuard = {
   watchContext(context: BrowserContext): void;
   /** Allows "Failed to load resource" for this status on requests whose URL matches. */
   expectResourceError(status: number, url: RegExp): void;
+  /** Allows "Failed to load resource: net::ERR_…" (no answer at all: offline) on requests whose URL matches. */
+  expectNetworkFailure(url: RegExp): void;
+  /** Allows a console error whose text matches (an error the test provokes, such as a screen not downloaded). */
+  expectConsoleError(text: RegExp): void;
 };
 
 export type PatientAccount = PatientIdentity & { id: string };
@@ -54,6 +58,10 @@ let ipCounter = 0;
 function nextClientIp(workerIndex: number): string {
   ipCounter += 1;
   return `10.${(workerIndex % 250) + 1}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}
+
+function isNetworkFailure(message: ConsoleMessage): boolean {
+  return /^Failed to load resource: net::ERR_/.test(message.text());
 }
 
 function resourceStatus(message: ConsoleMessage): number | null {
@@ -98,6 +106,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ createdUsers: _createdUsers, context }, use) => {
       const problems: string[] = [];
       const expected: ExpectedResourceError[] = [{ status: 401, url: /\/api\/auth\/user$/ }];
+      const expectedNetworkFailures: RegExp[] = [];
+      const expectedConsoleErrors: RegExp[] = [];
       const watched = new WeakSet<Page>();
 
       const watch = (page: Page) => {
@@ -109,6 +119,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           const status = resourceStatus(message);
           const url = message.location().url;
           if (status !== null && expected.some((rule) => rule.status === status && rule.url.test(url))) return;
+          if (isNetworkFailure(message) && expectedNetworkFailures.some((rule) => rule.test(url))) return;
+          if (expectedConsoleErrors.some((rule) => rule.test(message.text()))) return;
           problems.push(`console error on ${page.url()}: ${message.text()}${url ? ` (${url})` : ''}`);
         });
         page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.stack ?? error.message}`));
@@ -123,6 +135,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         watch,
         watchContext,
         expectResourceError: (status, url) => expected.push({ status, url }),
+        expectNetworkFailure: (url) => expectedNetworkFailures.push(url),
+        expectConsoleError: (text) => expectedConsoleErrors.push(text),
       });
 
       expect(problems, 'no unexpected console error or page error').toEqual([]);

@@ -111,7 +111,7 @@ test('déconnexion d’un médecin depuis l’espace médecin : /connexion/medec
   await page.goto('/connexion/medecin');
   await submitSignIn(page, DEMO.medecin.email, DEMO_PASSWORD);
   await expect(page).toHaveURL('/dashboard-medecin');
-  await expectDashboard(page, DEMO.medecin.fullName, DEMO.medecin.roleLabel);
+  await expectDashboard(page, DEMO.medecin.fullName);
   expect(await page.evaluate(() => localStorage.getItem('medecin_session'))).not.toBeNull();
 
   await page.getByRole('banner').getByRole('button', { name: 'Se déconnecter' }).click();
@@ -128,7 +128,7 @@ for (const evil of ['https://exemple.org/piege', '//exemple.org/piege', '/\\exem
     await page.goto(`/connexion/patient?redirect=${encodeURIComponent(evil)}`);
     await submitSignIn(page, DEMO.patient.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(`${baseURL ?? ''}/patient/dashboard`);
-    await expectDashboard(page, DEMO.patient.fullName, DEMO.patient.roleLabel);
+    await expectDashboard(page, DEMO.patient.fullName);
   });
 }
 
@@ -139,7 +139,7 @@ test.describe('sur un téléphone de 360 px', () => {
     await page.goto('/');
     await signInThroughApi(page, baseURL ?? '', { phone: DEMO.patient.phone }, DEMO_PASSWORD, 'patient');
     await page.goto('/patient/dashboard');
-    await expectDashboard(page, DEMO.patient.fullName, DEMO.patient.roleLabel);
+    await expectDashboard(page, DEMO.patient.fullName);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
@@ -159,7 +159,7 @@ test('un médecin connecté depuis la page patient arrive quand même dans l’e
   await page.goto('/connexion/patient');
   await submitSignIn(page, DEMO.medecin.email, DEMO_PASSWORD);
   await expect(page).toHaveURL('/dashboard-medecin');
-  await expectDashboard(page, DEMO.medecin.fullName, DEMO.medecin.roleLabel);
+  await expectDashboard(page, DEMO.medecin.fullName);
   expect(await page.evaluate(() => localStorage.getItem('medecin_session'))).not.toBeNull();
 });
 

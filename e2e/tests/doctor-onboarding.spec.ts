@@ -45,7 +45,7 @@ test('un médecin invité choisit son mot de passe, complète son profil profess
 
   await expect(page).toHaveURL(`${baseURL ?? ''}/dashboard-medecin`);
   await expect(page.getByText('Modifications enregistrées avec succès')).toBeVisible();
-  await expectDashboard(page, 'Estelle Ndongo', 'Médecin');
+  await expectDashboard(page, 'Estelle Ndongo');
   expect(await page.evaluate(() => localStorage.getItem('medecin_session'))).not.toBeNull();
 
   await page.goto('/dashboard-medecin/profil');

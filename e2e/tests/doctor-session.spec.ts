@@ -21,7 +21,7 @@ async function signInAsDoctor(page: Page): Promise<DoctorSession> {
   await page.goto('/connexion/medecin');
   await submitSignIn(page, DEMO.medecin.phone, DEMO_PASSWORD);
   await expect(page).toHaveURL('/dashboard-medecin');
-  await expectDashboard(page, DEMO.medecin.fullName, DEMO.medecin.roleLabel);
+  await expectDashboard(page, DEMO.medecin.fullName);
   const session = await readDoctorSession(page);
   expect(session, 'medecin_session written at sign-in').not.toBeNull();
   expect(Math.abs(Date.now() - Date.parse(session?.loginTime ?? ''))).toBeLessThan(5 * 60 * 1000);
@@ -62,7 +62,7 @@ test('loginTime reculé de 25 h dans un onglet : l’autre onglet ouvert quitte 
   const session = await signInAsDoctor(page);
   const other = await context.newPage();
   await other.goto('/dashboard-medecin');
-  await expectDashboard(other, DEMO.medecin.fullName, DEMO.medecin.roleLabel);
+  await expectDashboard(other, DEMO.medecin.fullName);
   // Marks the document: if it survives, the second tab was not reloaded.
   await other.evaluate(() => {
     (window as unknown as { e2eMarker: string }).e2eMarker = 'same-document';

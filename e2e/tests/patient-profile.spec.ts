@@ -29,6 +29,28 @@ test('profil : erreurs en français sous les champs', async ({ page, baseURL, fr
   await expect(emergency.getByLabel('Téléphone')).toHaveAccessibleDescription(/Champ obligatoire/);
 });
 
+test('profil : une erreur en bas du formulaire vient au milieu de l’écran, hors de la barre d’enregistrement', async ({
+  page,
+  baseURL,
+  freshPatient,
+}) => {
+  await signInThroughApi(page, baseURL ?? '', { phone: freshPatient.phone }, freshPatient.password, 'patient');
+  await page.goto('/patient/profil');
+  const emergency = page.getByRole('region', { name: 'Contact d’urgence' });
+  await emergency.getByLabel('Nom et prénom').fill('Joseph Essomba');
+  // The missing phone is on the screen, just above the sticky save bar: its message will appear under the bar.
+  const phone = emergency.getByLabel('Téléphone');
+  await phone.evaluate((input) => window.scrollBy(0, input.getBoundingClientRect().bottom - (window.innerHeight - 80)));
+  const save = page.getByRole('button', { name: 'Enregistrer mon profil' });
+  await save.click();
+
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAccessibleDescription(/Champ obligatoire/);
+  const message = await page.locator('#emergencyContactPhone-error').boundingBox();
+  const bar = await save.boundingBox();
+  expect(message && bar && message.y > 0 && message.y + message.height < bar.y - 8).toBe(true);
+});
+
 test('profil : changement de numéro avec le code envoyé au nouveau numéro, puis connexion avec le nouveau numéro seulement', async ({
   page,
   baseURL,

@@ -22,7 +22,7 @@ test.describe('connexion de chaque rôle de démonstration', () => {
 
       await expect(page).toHaveURL(account.home);
       await expect(page.getByText('Connexion réussie', { exact: true })).toBeVisible();
-      await expectDashboard(page, account.fullName, account.roleLabel);
+      await expectDashboard(page, account.fullName);
       // The header says it too: name, role and a sign-out button.
       const header = page.getByRole('banner');
       await expect(header.getByText(account.fullName, { exact: true })).toBeVisible();
@@ -105,7 +105,7 @@ test('connexion tapée avant le chargement du code : rien dans l’URL, la conne
   );
 
   await expect(page).toHaveURL(DEMO.patient.home, { timeout: 30_000 });
-  await expectDashboard(page, DEMO.patient.fullName, DEMO.patient.roleLabel);
+  await expectDashboard(page, DEMO.patient.fullName);
   const leaking = requested.filter((url) => {
     const query = new URL(url).searchParams;
     return query.has('password') || [...query.values()].includes(DEMO_PASSWORD);

@@ -14,7 +14,7 @@ test('déconnexion complète : stockages vidés (sauf thème et langue), /connex
   await page.goto('/connexion/patient');
   await submitSignIn(page, DEMO.patient.email, DEMO_PASSWORD);
   await expect(page).toHaveURL('/patient/dashboard');
-  await expectDashboard(page, DEMO.patient.fullName, DEMO.patient.roleLabel);
+  await expectDashboard(page, DEMO.patient.fullName);
 
   // A preference set by the user, and leftovers of the session in both storages.
   await page.getByRole('button', { name: /^Changer de thème \(actuel : Système, suivant : Sombre\)$/ }).click();
@@ -71,7 +71,7 @@ test.describe('réponse du serveur à la déconnexion', () => {
       await page.goto('/');
       await signInThroughApi(page, baseURL ?? '', { phone: freshPatient.phone }, freshPatient.password, 'patient');
       await page.goto('/patient/dashboard');
-      await expectDashboard(page, `${freshPatient.firstName} ${freshPatient.lastName}`, 'Patient');
+      await expectDashboard(page, `${freshPatient.firstName} ${freshPatient.lastName}`);
       // The session is really gone on the server (as when it answers 401/403/404), but the answer is an error.
       await page.route('**/api/auth/logout?scope=local', async (route) => {
         await route.fetch();
@@ -101,6 +101,6 @@ test.describe('réponse du serveur à la déconnexion', () => {
     await page.getByRole('main').getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(page.getByText('La déconnexion a échoué. Réessayez.', { exact: true })).toBeVisible();
     await expect(page).toHaveURL('/patient/dashboard');
-    await expectDashboard(page, `${freshPatient.firstName} ${freshPatient.lastName}`, 'Patient');
+    await expectDashboard(page, `${freshPatient.firstName} ${freshPatient.lastName}`);
   });
 });

@@ -101,6 +101,6 @@ test('inscription patient sur un téléphone de 360 px : messages en français, 
 
   await expect(page).toHaveURL('/patient/dashboard');
   await expect(page.getByText('Inscription réussie', { exact: true })).toBeVisible();
-  await expectDashboard(page, `${patient.firstName} ${patient.lastName}`, 'Patient');
+  await expectDashboard(page, `${patient.firstName} ${patient.lastName}`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

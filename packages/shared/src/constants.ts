@@ -69,6 +69,8 @@ export const UI = {
   queryGcTimeMs: 5 * MINUTE,
   queryRetries: 3,
   queryRetryMaxDelayMs: 30 * SECOND,
+  /** A request (or a lazily loaded module) with no answer after this long counts as a lost connection. */
+  requestTimeoutMs: 10 * SECOND,
   themeStorageKey: 'theme',
   languageStorageKey: 'i18nextLng',
 } as const;

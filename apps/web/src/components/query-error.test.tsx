@@ -35,7 +35,7 @@ describe('QueryError', () => {
     cleanup();
 
     render(<QueryError error={new ApiError({ status: 0, code: null })} onRetry={() => undefined} retrying />);
-    expect(screen.getByRole('alert').textContent).toContain('Impossible de joindre le serveur.');
+    expect(screen.getByRole('alert').textContent).toContain('Pas de connexion internet.');
     expect(screen.getByRole('button', { name: 'Réessayer' }).hasAttribute('disabled')).toBe(true);
   });
 });

@@ -113,6 +113,62 @@ describe('apiRequest', () => {
     expect(isRetryableError(error)).toBe(true);
   });
 
+  it('gives up on a request with no answer after 10 s: a network failure, not « Connexion… » forever', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+        const { signal } = init;
+        return new Promise((_resolve, reject) =>
+          signal?.addEventListener('abort', () => reject(signal.reason as Error)),
+        );
+      });
+      const outcome = apiRequest('/auth/token', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
+      await vi.advanceTimersByTimeAsync(9_999);
+      let settled = false;
+      void outcome.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await outcome).toMatchObject({ status: 0, messageKey: 'errors.network' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits longer for a route that says so (a payment provider may take 15 s)', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+        const { signal } = init;
+        return new Promise((resolve, reject) => {
+          const timer = setTimeout(() => resolve(jsonResponse(201, { id: 'p1' })), 15_000);
+          signal?.addEventListener('abort', () => {
+            clearTimeout(timer);
+            reject(signal.reason as Error);
+          });
+        });
+      });
+      const outcome = apiRequest('/payments', { method: 'POST', body: {}, timeoutMs: 25_000 });
+      await vi.advanceTimersByTimeAsync(15_000);
+      await expect(outcome).resolves.toEqual({ id: 'p1' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("passes on the caller's own cancellation as it is (a query no longer needed shows no error)", async () => {
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      const { signal } = init;
+      return new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason as Error)));
+    });
+    const controller = new AbortController();
+    const outcome = apiRequest('/auth/user', { signal: controller.signal }).catch((caught: unknown) => caught);
+    controller.abort(new DOMException('Gone', 'AbortError'));
+    const error = await outcome;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+
   it('refuses a success that is not JSON (an HTML page instead of the API)', async () => {
     vi.stubGlobal('fetch', () =>
       Promise.resolve(new Response('<!doctype html>', { status: 200, headers: { 'content-type': 'text/html' } })),

@@ -1,3 +1,4 @@
+import { UI } from '@sante/shared/constants';
 import { isErrorCode, MISSING_CREDENTIALS_MESSAGE, type ErrorCode } from '@sante/shared/error-codes';
 import { APP_CONFIG } from './app-config';
 
@@ -18,7 +19,7 @@ type ApiErrorInit = {
 };
 
 export class ApiError extends Error {
-  /** HTTP status; 0 when no answer came back (network failure). */
+  /** HTTP status; 0 when no answer came back (network failure, or none within `UI.requestTimeoutMs`). */
   readonly status: number;
   readonly code: ErrorCode | null;
   readonly fieldErrors: FieldErrors;
@@ -112,8 +113,33 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Readonly<Record<string, string>>;
+  /** The caller's cancellation (a query that is no longer needed): the request is dropped, no error shown. */
   signal?: AbortSignal;
+  /**
+   * How long to wait for the answer (default `UI.requestTimeoutMs`, 10 s). Only for a route that legitimately
+   * waits on someone else, e.g. a payment provider (up to 15 s on the server's side).
+   */
+  timeoutMs?: number;
 };
+
+/**
+ * A signal that aborts when the caller's does, or when no complete answer came within `timeoutMs`: a request
+ * on a dropped connection ends as a network failure in ~10 s instead of leaving « Connexion… » forever.
+ */
+function withTimeout(signal: AbortSignal | undefined, timeoutMs: number): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  const abort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) abort();
+  signal?.addEventListener('abort', abort, { once: true });
+  const timer = setTimeout(() => controller.abort(new DOMException('No answer', 'TimeoutError')), timeoutMs);
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
+    },
+  };
+}
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
@@ -135,21 +161,27 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
+  const request = withTimeout(options.signal, options.timeoutMs ?? UI.requestTimeoutMs);
   let response: Response;
+  let body: unknown;
   try {
     response = await fetch(`${APP_CONFIG.apiBasePath}${path}${search}`, {
       method: options.method ?? 'GET',
       credentials: 'include',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+      signal: request.signal,
     });
+    body = await readBody(response);
+    // A body cut off by the timeout reads as "not JSON": it is the lost connection it is.
+    if (request.signal.aborted) throw request.signal.reason;
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError({ status: 0, code: null });
+  } finally {
+    request.done();
   }
 
-  const body = await readBody(response);
   if (!response.ok) throw apiErrorFromResponse(response.status, body, response.headers.get('retry-after'));
   if (body === null) throw new ApiError({ status: response.status, code: null });
   return body as T;

@@ -1,4 +1,4 @@
-import { MutationObserver, QueryObserver } from '@tanstack/react-query';
+import { MutationObserver, onlineManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from './api-client';
 import { createQueryClient, queryRetryDelay, shouldRetryQuery } from './query-client';
@@ -112,5 +112,23 @@ describe('a read and a write answered 503 (the database queue is full)', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(observer.getCurrentResult().variables).toEqual({ note: 'tension 12/8' });
+  });
+
+  it('offline, fails a write at once with the network error instead of pausing it and sending it later', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetchMock);
+    onlineManager.setOnline(false);
+    try {
+      const observer = new MutationObserver(createQueryClient(), {
+        mutationFn: (body: { slot: string }) => apiRequest('/bookings', { method: 'POST', body }),
+      });
+      await expect(observer.mutate({ slot: '09:00' })).rejects.toMatchObject({ status: 0 });
+      expect(observer.getCurrentResult().isPending).toBe(false);
+      onlineManager.setOnline(true);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

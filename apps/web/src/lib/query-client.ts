@@ -26,12 +26,16 @@ export function queryRetryDelay(attempt: number, error: unknown): number {
  * Writes (mutations) are never repeated by the client: a POST that timed out may have been applied, and the
  * person sees the translated error with their input kept, and decides. (Bookings and payments carry an idempotency
  * key, so the person's own retry is harmless.)
+ *
+ * Offline, a write is still tried (`networkMode: 'always'`) and fails at once with « Pas de connexion internet »:
+ * TanStack Query's default would pause it — the button left on « Connexion… » — then send it by itself when the
+ * network returns, maybe minutes later.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { gcTime: UI.queryGcTimeMs, retry: shouldRetryQuery, retryDelay: queryRetryDelay },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -20,7 +20,7 @@ export function AccountMenu() {
   const user = state.status === 'ready' ? state.user : null;
   if (!user) {
     return (
-      <Button asChild size="sm" className="max-sm:size-10 max-sm:px-0">
+      <Button asChild size="sm" className="max-sm:size-11 max-sm:px-0">
         <Link to="/connexion">
           <LogIn aria-hidden="true" />
           <span className="max-sm:sr-only">{t('common.signIn')}</span>

@@ -13,7 +13,7 @@ export function LanguageSwitcher() {
   const id = useId();
   const language = currentLanguage();
   return (
-    <div className="relative flex h-10 items-center gap-1 rounded-md px-2 text-sm hover:bg-accent focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring">
+    <div className="relative flex h-11 items-center gap-1 rounded-md px-2 text-sm hover:bg-accent focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring">
       <label htmlFor={id} className="sr-only">
         {t('language.label')}
       </label>

@@ -48,7 +48,7 @@ function EmergencyNumbers() {
           <li key={number}>
             <a
               href={`tel:${number}`}
-              className="flex min-h-10 items-center gap-2 rounded-md border bg-background px-3 py-1.5 hover:bg-muted"
+              className="flex min-h-11 items-center gap-2 rounded-md border bg-background px-3 py-1.5 hover:bg-muted"
             >
               <Phone aria-hidden="true" className="size-3.5 text-destructive" />
               <span className="sr-only">{t('footer.call')}</span>

@@ -36,7 +36,7 @@ export function SiteHeader({ homePath, spaceLabel, menu, children }: SiteHeaderP
         </Button>
         <Link
           to={homePath}
-          className="flex min-w-0 items-center gap-2 rounded-md font-semibold"
+          className="flex min-h-11 min-w-0 items-center gap-2 rounded-md font-semibold"
           aria-label={t('app.homeLink')}
         >
           <img src="/favicon.svg" alt="" className="hidden size-7 shrink-0 sm:block" />

@@ -25,7 +25,7 @@ export function SpaceNav({ routes, onNavigate, orientation = 'vertical' }: Space
             onClick={onNavigate}
             className={({ isActive }) =>
               cn(
-                'block rounded-md px-3 py-2 text-sm transition-colors hover:bg-accent hover:text-accent-foreground',
+                'flex min-h-11 items-center rounded-md px-3 py-2 text-sm transition-colors hover:bg-accent hover:text-accent-foreground',
                 isActive && 'bg-secondary font-semibold text-secondary-foreground',
               )
             }

@@ -10,7 +10,7 @@ import '../../lib/route-descriptions';
 import type { SignedInSpace } from '../layouts/space-layout';
 import { navigableRoutes, SPACE_HOME } from '../route-table';
 
-/** The home of a signed-in space: who is signed in, with which role, and the space's sections. */
+/** The home of a signed-in space: who is signed in (their name) and the space's sections. */
 export function SpaceDashboardPage({ space }: { space: SignedInSpace }) {
   const { t } = useTranslation();
   const state = useViewer();
@@ -23,9 +23,6 @@ export function SpaceDashboardPage({ space }: { space: SignedInSpace }) {
       <section className="flex flex-col gap-4 rounded-xl border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold">{t('dashboard.greeting', { name: user ? fullName(user) : '' })}</h1>
-          <p className="text-muted-foreground">
-            {t('dashboard.signedInRole', { role: t(`roles.${user?.role ?? 'none'}`) })}
-          </p>
           <p className="text-sm text-muted-foreground">{t(`dashboard.intro.${space}`)}</p>
         </div>
         <Button variant="outline" disabled={signOut.isPending} onClick={() => signOut.mutate()}>

@@ -16,10 +16,11 @@ export const buttonVariants = cva(
         link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
-        lg: 'h-11 px-6 text-base',
-        icon: 'size-10',
+        default: 'min-h-11 px-4 py-2',
+        // A 44 px tap target on phones; the compact 36 px from the `sm` breakpoint (laptops, tablets).
+        sm: 'min-h-11 px-3 sm:min-h-9',
+        lg: 'min-h-12 px-6 text-base',
+        icon: 'size-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -19,7 +19,7 @@ export function SignedInNotice() {
       <p>{t('auth.signIn.alreadySignedIn', { name: fullName(user), role: t(`roles.${user.role ?? 'none'}`) })}</p>
       {requestedPath(location) && <p className="mt-1">{t('auth.signIn.wrongSpace')}</p>}
       {user.role && (
-        <TextLink to={homePathFor(user.role)} className="mt-2 inline-block">
+        <TextLink to={homePathFor(user.role)} className="mt-2">
           {t('auth.signIn.goToMySpace')}
         </TextLink>
       )}

@@ -81,7 +81,14 @@ export function AvailabilityForm({ availability }: { availability: DoctorAvailab
       aria-label={t('title')}
     >
       {VISIT_KINDS.map((kind) => (
-        <WeeklyHoursSection key={kind} kind={kind} rules={rules} register={register} errors={errors} />
+        <WeeklyHoursSection
+          key={kind}
+          kind={kind}
+          rules={rules}
+          register={register}
+          errors={errors}
+          getRules={() => getValues('rules')}
+        />
       ))}
       <ExceptionsSection exceptions={exceptions} register={register} errors={errors} />
       <Card role="region" aria-labelledby="buffer-title">

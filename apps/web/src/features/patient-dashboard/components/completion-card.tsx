@@ -39,10 +39,7 @@ export function CompletionCard({ completion }: { completion: ProfileCompletion }
           <ul className="flex flex-wrap gap-2">
             {completion.missing.map((item) => (
               <li key={item}>
-                <TextLink
-                  to={`/patient/profil#${FIELD_OF[item]}`}
-                  className="inline-flex min-h-9 items-center rounded-full border px-3 text-sm"
-                >
+                <TextLink to={`/patient/profil#${FIELD_OF[item]}`} className="rounded-full border px-3 text-sm">
                   {t(`completion.items.${item}`)}
                 </TextLink>
               </li>

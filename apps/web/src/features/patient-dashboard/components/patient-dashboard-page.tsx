@@ -33,9 +33,6 @@ export function PatientDashboardPage() {
           <h1 className="text-2xl leading-tight font-semibold">
             {t('dashboard.greeting', { ns: 'common', name: user ? fullName(user) : '' })}
           </h1>
-          <p className="text-sm text-muted-foreground">
-            {t('dashboard.signedInRole', { ns: 'common', role: t('roles.patient', { ns: 'common' }) })}
-          </p>
           {/* The route's description: the same paragraph as the pre-rendered page shows while the session is checked. */}
           <p className="text-muted-foreground">{t('patientDashboard', { ns: 'routeDescriptions' })}</p>
         </div>

@@ -13,6 +13,7 @@ import { Select } from '../../../components/ui/select';
 import { applyServerErrors, fieldMessages } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notifySuccess } from '../../../lib/notify';
+import { useRevealFirstError } from '../../../lib/reveal-first-error';
 import { useSavePatientProfile } from '../api/patient-profile';
 import { FormSection } from './form-section';
 import { HealthSummary } from './health-summary';
@@ -76,8 +77,11 @@ export function PatientProfileForm({ profile }: { profile: PatientProfile }) {
   } = useForm<Values, unknown, TPatientProfileValues>({
     resolver: profileForm.resolver,
     defaultValues: defaultsOf(profile),
+    shouldFocusError: false,
   });
   const errors = formState.errors;
+  // An error near the bottom would stay under the sticky save bar on a phone.
+  const formRef = useRevealFirstError(formState.submitCount, Object.keys(errors).length > 0);
   const messages = (name: (typeof FIELDS)[number]) => fieldMessages(tCommon, errors[name]);
   const [latitude, longitude, city, email] = useWatch({
     control: formControl,
@@ -103,7 +107,13 @@ export function PatientProfileForm({ profile }: { profile: PatientProfile }) {
   );
 
   return (
-    <form noValidate onFocus={profileForm.preload} onSubmit={handleSubmit(submit)} className="flex flex-col gap-6">
+    <form
+      ref={formRef}
+      noValidate
+      onFocus={profileForm.preload}
+      onSubmit={handleSubmit(submit)}
+      className="flex flex-col gap-6"
+    >
       <FormSection id="identite" title={t('sections.identity')}>
         <div className="grid gap-4 sm:grid-cols-2">
           {text('firstName', 'given-name')}

@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { DEMO, DEMO_PASSWORD } from '../helpers/accounts';
+import { signInThroughApi, submitSignIn } from '../helpers/auth';
+import { readRouteTable, samplePath, type Space } from '../helpers/route-table';
+
+/**
+ * Issue #10, section 5: on a 360 px phone, no built screen of the patient and doctor spaces is wider than the
+ * screen (no sideways scrolling), and the doctor's weekly hours fit.
+ */
+test.use({ viewport: { width: 360, height: 740 } });
+
+type Overflow = { path: string; by: number; culprits: string[] };
+
+function builtScreens(space: Space): string[] {
+  return readRouteTable()
+    .filter((row) => row.space === space && row.status === 'built')
+    .map((row) => samplePath(row.path));
+}
+
+/** How far the page is wider than the screen, and the deepest elements sticking out on the right. */
+async function overflowOf(page: Page, path: string): Promise<Overflow | null> {
+  const measure = await page.evaluate(() => {
+    const root = document.documentElement;
+    const by = root.scrollWidth - root.clientWidth;
+    if (by <= 0) return null;
+    const out = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter(
+      (element) => element.getBoundingClientRect().right > root.clientWidth + 0.5,
+    );
+    const deepest = out.filter((element) => !out.some((other) => other !== element && element.contains(other)));
+    return {
+      by,
+      culprits: deepest
+        .slice(0, 4)
+        .map(
+          (element) =>
+            `<${element.tagName.toLowerCase()} class="${element.className}"> ${element.innerText?.slice(0, 40)}`,
+        ),
+    };
+  });
+  return measure && { path, ...measure };
+}
+
+/** Opens each screen once (the data it shows loaded, or after 4 s), and measures it. */
+async function overflowingScreens(page: Page, paths: readonly string[]): Promise<Overflow[]> {
+  const found: Overflow[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
+    const overflow = await overflowOf(page, path);
+    if (overflow) found.push(overflow);
+  }
+  return found;
+}
+
+test('espace patient : aucun écran construit ne déborde en largeur à 360 px', async ({ page, baseURL }) => {
+  const paths = builtScreens('patient');
+  expect(paths.length).toBeGreaterThan(5);
+  await page.goto('/');
+  await signInThroughApi(page, baseURL ?? '', { email: DEMO.patient.email }, DEMO_PASSWORD, 'patient');
+  expect(await overflowingScreens(page, paths)).toEqual([]);
+});
+
+test('espace médecin : aucun écran construit ne déborde en largeur à 360 px', async ({ page }) => {
+  const paths = builtScreens('doctor');
+  expect(paths.length).toBeGreaterThan(3);
+  await page.goto(DEMO.medecin.signInPath);
+  await submitSignIn(page, DEMO.medecin.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(DEMO.medecin.home);
+  expect(await overflowingScreens(page, paths)).toEqual([]);
+});
+
+test('disponibilités à 360 px : les plages tiennent dans l’écran, et « Appliquer à plusieurs jours » les copie en un seul enregistrement', async ({
+  page,
+}) => {
+  await page.goto(DEMO.medecin.signInPath);
+  await submitSignIn(page, DEMO.medecin.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(DEMO.medecin.home);
+
+  // The save is answered here, not by the server: the demo doctor's hours stay as they are.
+  const sent: unknown[] = [];
+  await page.route('**/api/doctors/me/availability', async (route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    const body = route.request().postDataJSON() as { rules: unknown[] };
+    sent.push(body);
+    return route.fulfill({ json: { availability: { ...body, exceptions: [] } } });
+  });
+  await page.goto('/dashboard-medecin/disponibilites');
+  const video = page.getByRole('region', { name: 'Téléconsultations' });
+  await video.getByRole('button', { name: 'Ajouter une plage' }).click();
+  const row = video.getByRole('listitem').last();
+  await row.getByLabel('Jour').selectOption({ label: 'Dim' });
+  await row.getByLabel('Début').fill('20:00');
+  await row.getByLabel('Fin').fill('22:00');
+
+  // The whole row is on the screen: start, end and the remove button.
+  expect(await overflowOf(page, '/dashboard-medecin/disponibilites')).toBeNull();
+  for (const control of [
+    row.getByLabel('Début'),
+    row.getByLabel('Fin'),
+    row.getByRole('button', { name: /^Retirer/ }),
+  ]) {
+    const box = await control.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+  }
+
+  await video.getByRole('button', { name: 'Appliquer à plusieurs jours' }).click();
+  await video.getByLabel('Jour à copier').selectOption({ label: 'Dimanche' });
+  await video.getByRole('checkbox', { name: 'Samedi' }).check();
+  await video.getByRole('checkbox', { name: 'Lundi' }).check();
+  await video.getByRole('button', { name: 'Appliquer', exact: true }).click();
+  await expect(video.getByRole('status')).toHaveText(/Horaires copiés \(Dimanche → Samedi, Lundi\)/);
+  expect(await overflowOf(page, '/dashboard-medecin/disponibilites')).toBeNull();
+
+  await page.getByRole('button', { name: 'Enregistrer mes disponibilités' }).click();
+  await expect(page.getByText('Modifications enregistrées avec succès')).toBeVisible();
+  expect(sent).toHaveLength(1);
+  const rules = (sent[0] as { rules: { kind: string; weekday: number; start: string; end: string }[] }).rules;
+  expect(rules.filter((rule) => rule.kind === 'teleconsultation')).toEqual(
+    [7, 6, 1].map((weekday) => ({ kind: 'teleconsultation', weekday, start: '20:00', end: '22:00' })),
+  );
+});
+
+test('tableau de bord patient à 360 px : chaque lien, bouton et entrée du menu fait au moins 44 px de haut', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/');
+  await signInThroughApi(page, baseURL ?? '', { email: DEMO.patient.email }, DEMO_PASSWORD, 'patient');
+  await page.goto(DEMO.patient.home);
+  await expect(page.getByRole('region', { name: 'Rappels santé' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
+  const small = await page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLElement>('header a, header button, header select, nav a, main a, main button'),
+    )
+      .filter((element) => element.offsetParent !== null && element.getBoundingClientRect().height < 44)
+      .map(
+        (element) => `${element.tagName.toLowerCase()} « ${element.innerText || element.getAttribute('aria-label')} »`,
+      ),
+  );
+  expect(small).toEqual([]);
+});
