@@ -15,6 +15,7 @@ import { formatFcfa } from '../../lib/format-fcfa';
 import { notifyUser } from '../messaging/notify-user';
 import { applyPaymentStatus, syncWithProvider, type PaymentDeps } from './apply-payment-status';
 import { payableReference } from './payable-reference';
+import { runPaymentRefundedHooks } from './payables';
 import { ProviderUnavailableError } from './payment-provider';
 import type { PaymentProviders } from './payment-providers';
 import { adminPaymentView } from './payment-view';
@@ -101,7 +102,8 @@ export async function reconcilePayment(
 /**
  * Staff record that a successful payment was paid back (a Mobile Money transfer or cash, outside the platform),
  * with how: the payment becomes `refunded` once (compare-and-set), an audit row keeps who, when and how, and the
- * payer is told on their channels. The invoice stays as issued (a numbered invoice is never changed).
+ * payer is told on their channels. The invoice stays as issued (a numbered invoice is never changed): the
+ * refunded hooks issue its credit note in the same transaction (ADR 016, "Credit notes").
  */
 export async function recordRefund(
   deps: Pick<AppDeps, 'db' | 'env'>,
@@ -111,9 +113,10 @@ export async function recordRefund(
   requestId: string,
 ): Promise<AdminPaymentView> {
   await deps.db.transaction(async (tx) => {
+    const refundedAt = new Date();
     const [refunded] = await tx
       .update(payments)
-      .set({ status: 'refunded', updatedAt: new Date() })
+      .set({ status: 'refunded', updatedAt: refundedAt })
       .where(and(eq(payments.id, id), eq(payments.status, 'succeeded')))
       .returning();
     if (!refunded) {
@@ -130,6 +133,7 @@ export async function recordRefund(
       requestId,
       details: { from: 'succeeded', reason: input.reason },
     });
+    await runPaymentRefundedHooks(tx, refunded, { actorId: caller.userId, reason: input.reason, refundedAt });
     if (refunded.payerId) {
       await notifyUser(tx, deps.env, {
         userId: refunded.payerId,
