@@ -1,3 +1,6 @@
+import type { Profession } from './doctor-constants';
+import type { PaymentMethod } from './payment-constants';
+
 /** Booking statuses (the booking flow extends the `bookings` table; see ADR 014). */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -34,6 +37,9 @@ export type BookingAddress = {
   longitude: number | null;
 };
 
+/** A carer named in a booking's history (who replaced whom): titled by profession on the screens ("Dr", "Infirmière"). */
+export type BookingCarer = { id: string; firstName: string; lastName: string; profession: Profession };
+
 /** One booking as its patient, its doctor and staff see it (`GET /api/bookings`, `/api/bookings/{id}`). */
 export type BookingView = {
   id: string;
@@ -44,7 +50,7 @@ export type BookingView = {
   trackingStep: TrackingStep | null;
   kind: 'home_visit' | 'cabinet' | 'teleconsultation';
   service: { id: string; code: string; nameFr: string; nameEn: string; durationMinutes: number };
-  doctor: { id: string; firstName: string; lastName: string; specialty: string } | null;
+  doctor: { id: string; firstName: string; lastName: string; specialty: string; profession: Profession } | null;
   patient: { id: string; firstName: string; lastName: string };
   startsAt: string;
   endsAt: string;
@@ -54,6 +60,9 @@ export type BookingView = {
   /** The booking's payment, if one was started (see payment-constants.ts). */
   paymentId: string | null;
   paymentStatus: string | null;
+  /** What that payment is of, and how (e.g. 20 000 by `mtn_momo`): what a cancellation will have to give back. */
+  paymentAmount: number | null;
+  paymentMethod: PaymentMethod | null;
   /** Whether the caller may still cancel or reschedule it. */
   canChange: boolean;
   /** Until when the patient may cancel or reschedule it themselves (later, staff only). */
@@ -68,6 +77,9 @@ export type BookingView = {
     type: string;
     status: BookingStatus | null;
     step: TrackingStep | null;
+    /** `doctor_assigned`: the carer replaced (null when none was assigned) and the one who took over. */
+    fromDoctor: BookingCarer | null;
+    toDoctor: BookingCarer | null;
   }[];
 };
 
