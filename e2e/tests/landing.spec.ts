@@ -32,7 +32,7 @@ test('la page d’accueil présente l’offre, les services et les urgences sur 
   const teleconsultation = main.getByRole('link', { name: 'Démarrer une téléconsultation' }).first();
   await expect(book).toBeInViewport();
   await expect(teleconsultation).toBeInViewport();
-  await expect(book).toHaveAttribute('href', '/appointment-type');
+  await expect(book).toHaveAttribute('href', '/patient/booking?kind=home_visit');
   await expect(teleconsultation).toHaveAttribute('href', '/patient/visioconsultations');
 
   // The claims, from the configuration.
@@ -93,8 +93,10 @@ test('la page d’accueil présente l’offre, les services et les urgences sur 
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
+  // Straight to the home visit's choices: the type of consultation is not asked again.
   await book.click();
-  await expect(page).toHaveURL('/appointment-type');
+  await expect(page).toHaveURL(/\/patient\/booking\?/);
+  await expect(page.getByText('Visite à domicile', { exact: true })).toBeVisible();
 });
 
 test('la page d’accueil passe en anglais', async ({ page }) => {

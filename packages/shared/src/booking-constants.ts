@@ -41,6 +41,14 @@ export type BookingAddress = {
 export type BookingCarer = { id: string; firstName: string; lastName: string; profession: Profession };
 
 /** One booking as its patient, its doctor and staff see it (`GET /api/bookings`, `/api/bookings/{id}`). */
+/** One message confirming a booking, as the outbox recorded it. */
+export type ConfirmationMessage = {
+  channel: 'sms' | 'whatsapp' | 'email';
+  /** E.164 phone or e-mail address. */
+  recipient: string;
+  status: 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
+};
+
 export type BookingView = {
   id: string;
   /** Human reference, e.g. `SAD-7K3M9Q`: quoted on the phone, in messages and on the invoice. */
@@ -67,6 +75,16 @@ export type BookingView = {
   canChange: boolean;
   /** Until when the patient may cancel or reschedule it themselves (later, staff only). */
   patientChangeDeadline: string;
+  /**
+   * A mobile-money booking still to pay: the moment it is released if unpaid (`unpaidReleaseAt`); null once paid,
+   * for cash, or when it no longer holds a slot.
+   */
+  payBy: string | null;
+  /**
+   * How the booking's confirmation went out (the patient and staff see it; empty for others): each channel it
+   * was queued on, to which contact, and how far it got. The confirmation screen says what was really sent.
+   */
+  confirmationMessages: ConfirmationMessage[];
   /** The patient's rating of the completed visit, once given. */
   review: { stars: number; comment: string | null } | null;
   createdAt: string;
@@ -117,3 +135,23 @@ export type BookingHoldsResponse = {
     }[];
   }[];
 };
+
+/**
+ * An unpaid mobile-money booking is released this many minutes before its start (ADR 026): the carer must know
+ * in time whether to set off (home visits promise arrival in 30-45 minutes), the slot goes back to others.
+ */
+export const UNPAID_RELEASE_MINUTES_BEFORE = {
+  home_visit: 45,
+  cabinet: 30,
+  teleconsultation: 15,
+} as const satisfies Record<BookingView['kind'], number>;
+
+/** A booking made inside that window still has this long to be paid (a visit booked for the next hour). */
+export const UNPAID_PAYMENT_GRACE_MINUTES = 15;
+
+/** When an unpaid mobile-money booking is released: before its start, but never sooner than the grace period. */
+export function unpaidReleaseAt(kind: BookingView['kind'], startsAt: Date, createdAt: Date): Date {
+  const beforeStart = startsAt.getTime() - UNPAID_RELEASE_MINUTES_BEFORE[kind] * 60_000;
+  const afterGrace = createdAt.getTime() + UNPAID_PAYMENT_GRACE_MINUTES * 60_000;
+  return new Date(Math.min(startsAt.getTime(), Math.max(beforeStart, afterGrace)));
+}

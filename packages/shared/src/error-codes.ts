@@ -62,6 +62,7 @@ export const ERROR_CODES = [
   'booking_already_reviewed',
   'booking_hold_limit',
   'phone_not_verified',
+  'cash_not_allowed',
   'service_unavailable',
   'internal_error',
 ] as const;

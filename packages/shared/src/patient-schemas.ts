@@ -103,8 +103,8 @@ export const ZPatientProfileRequestSchema = z
     sex: optionalChoice(SEXES),
     bloodGroup: optionalChoice(BLOOD_GROUPS),
     city: optionalChoice(SERVICE_CITIES),
-    neighbourhood: optionalText(80),
-    landmark: optionalText(160),
+    neighbourhood: optionalText(120),
+    landmark: optionalText(300),
     latitude: coordinate(CAMEROON_BOUNDS.minLatitude, CAMEROON_BOUNDS.maxLatitude),
     longitude: coordinate(CAMEROON_BOUNDS.minLongitude, CAMEROON_BOUNDS.maxLongitude),
     emergencyContactName: optionalText(80),
@@ -123,6 +123,32 @@ export const ZPatientProfileRequestSchema = z
       context.addIssue({ code: 'custom', path: ['emergencyContactName'], message: 'validation.required' });
   });
 export type TPatientProfileRequest = z.input<typeof ZPatientProfileRequestSchema>;
+
+/**
+ * `PUT /api/patients/me/address`: the address typed in a booking, kept as the profile's (offered at the booking's
+ * summary). The same limits as a booking's address.
+ */
+export const ZPatientAddressRequestSchema = z
+  .object({
+    city: z.enum(SERVICE_CITIES, { error: 'validation.selectOption' }),
+    neighbourhood: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .max(120, { error: 'validation.tooLong' }),
+    landmark: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .max(300, { error: 'validation.tooLong' }),
+    latitude: coordinate(CAMEROON_BOUNDS.minLatitude, CAMEROON_BOUNDS.maxLatitude),
+    longitude: coordinate(CAMEROON_BOUNDS.minLongitude, CAMEROON_BOUNDS.maxLongitude),
+  })
+  .refine((data) => (data.latitude === null) === (data.longitude === null), {
+    path: ['latitude'],
+    message: 'validation.outsideCameroon',
+  });
+export type TPatientAddressRequest = z.input<typeof ZPatientAddressRequestSchema>;
 export type TPatientProfileValues = z.output<typeof ZPatientProfileRequestSchema>;
 
 /** `POST /api/patients/me/phone`: the new number, which receives a 6-digit code, and the current password. */

@@ -19,3 +19,27 @@ export function formatCameroonPhone(e164: string): string {
   const national = e164.replace(/^\+237/, '');
   return `+237 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
 }
+
+/** The two mobile-money operators a payer can use. */
+export type MobileMoneyOperator = 'mtn_momo' | 'orange_money';
+
+/**
+ * The operator a Cameroon mobile number belongs to, from the national numbering plan (ART, communicated to the
+ * ITU in 2014): MTN 67x and 650-654, Orange 69x and 655-659. Other blocks (66x Nexttel, 62x Camtel, later 68x
+ * assignments) give null: the payer chooses. Numbers are not portable in Cameroon, so the block tells.
+ */
+export function mobileMoneyOperatorOf(input: string): MobileMoneyOperator | null {
+  const e164 = normaliseCameroonPhone(input);
+  if (!e164) return null;
+  const national = e164.slice(4);
+  const block = Number(national.slice(0, 3));
+  if (national.startsWith('67') || (block >= 650 && block <= 654)) return 'mtn_momo';
+  if (national.startsWith('69') || (block >= 655 && block <= 659)) return 'orange_money';
+  return null;
+}
+
+/** `+237690000001` -> `6 90 00 00 01`, as a payer reads their own number on the payment screen. */
+export function formatNationalPhone(e164: string): string {
+  const national = e164.replace(/^\+237/, '');
+  return `${national.slice(0, 1)} ${national.slice(1, 3)} ${national.slice(3, 5)} ${national.slice(5, 7)} ${national.slice(7)}`;
+}

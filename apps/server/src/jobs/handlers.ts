@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-context';
 import { BOOKING_REMINDER_JOB, bookingReminderHandler } from '../features/bookings/booking-notifications';
 import { BOOKING_UPDATED_JOB, bookingUpdatedHandler } from '../features/bookings/booking-updates';
+import { RELEASE_UNPAID_BOOKINGS_JOB, releaseUnpaidBookings } from '../features/bookings/release-unpaid-bookings';
 import { createSenders } from '../features/messaging/create-senders';
 import { DELIVER_MESSAGE_JOB, deliverMessageHandler } from '../features/messaging/outbox';
 import { createPaymentProviders } from '../features/payments/payment-providers';
@@ -11,9 +12,10 @@ import { periodicHandler, type PeriodicJob } from './periodic';
 import type { JobHandler } from './queue';
 
 const REMOVE_ORPHAN_OBJECTS: PeriodicJob = { kind: REMOVE_ORPHAN_OBJECTS_JOB, everyMs: 60 * 60_000 };
+const RELEASE_UNPAID_BOOKINGS: PeriodicJob = { kind: RELEASE_UNPAID_BOOKINGS_JOB, everyMs: 60_000 };
 
 /** Jobs that run on their own schedule, queued at boot (`ensurePeriodicJobs`). */
-export const PERIODIC_JOBS: readonly PeriodicJob[] = [REMOVE_ORPHAN_OBJECTS];
+export const PERIODIC_JOBS: readonly PeriodicJob[] = [REMOVE_ORPHAN_OBJECTS, RELEASE_UNPAID_BOOKINGS];
 
 /** Every job kind and its handler. Messages go to SMTP and WhatsApp when configured, to the log otherwise. */
 export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
@@ -25,5 +27,8 @@ export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
     [POLL_PAYMENT_JOB]: pollPaymentHandler(deps, createPaymentProviders({ env, db })),
     [REMOVE_ORPHAN_OBJECTS_JOB]: periodicHandler(db, REMOVE_ORPHAN_OBJECTS, () => removeOrphanObjects(deps)),
     [PAYMENT_REFUND_DUE_JOB]: paymentRefundDueHandler(deps),
+    [RELEASE_UNPAID_BOOKINGS_JOB]: periodicHandler(db, RELEASE_UNPAID_BOOKINGS, () =>
+      releaseUnpaidBookings(deps, new Date()),
+    ),
   };
 }

@@ -54,6 +54,7 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   booking_already_reviewed: 409,
   booking_hold_limit: 409,
   phone_not_verified: 403,
+  cash_not_allowed: 409,
   service_unavailable: 503,
   internal_error: 500,
 };

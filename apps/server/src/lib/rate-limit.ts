@@ -88,7 +88,12 @@ export async function heldFor(db: Db, keys: string[], now = new Date()): Promise
   const rows = await db
     .select({ resetAt: rateLimits.resetAt })
     .from(rateLimits)
-    .where(inArray(rateLimits.key, keys.map((key) => `${key}:hold`)));
+    .where(
+      inArray(
+        rateLimits.key,
+        keys.map((key) => `${key}:hold`),
+      ),
+    );
   const until = Math.max(0, ...rows.map((row) => row.resetAt.getTime()));
   return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
 }

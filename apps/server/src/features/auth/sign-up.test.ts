@@ -214,7 +214,8 @@ describe('POST /api/auth/signup', () => {
     expect(await templatesSentTo(input.phone)).toEqual(['sign_up_code', 'sign_up_code']);
     const second = await server.lastCodeSentTo(input.phone);
     expect(second).toMatch(/^\d{6}$/);
-    if (first !== second) expect((await verify(server.client(), input.phone, first)).json<Body>().code).toBe('otp_invalid');
+    if (first !== second)
+      expect((await verify(server.client(), input.phone, first)).json<Body>().code).toBe('otp_invalid');
     const verified = await verify(client, input.phone, second);
     expect(verified.status).toBe(200);
     expect(verified.json<Body>().user).toMatchObject({ phone: input.phone, firstName: 'Aminatou', role: 'patient' });

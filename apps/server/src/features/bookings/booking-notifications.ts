@@ -29,7 +29,8 @@ async function doctorNameOf(tx: Db, doctorId: string): Promise<string> {
   return row ? `${row.firstName} ${row.lastName}` : '';
 }
 
-type BookingMessage = 'booking_confirmed' | 'booking_cancelled' | 'doctor_assigned' | 'doctor_en_route';
+type BookingMessage =
+  'booking_confirmed' | 'booking_cancelled' | 'booking_released_unpaid' | 'doctor_assigned' | 'doctor_en_route';
 
 /** Queues one of the booking messages to the patient, in the caller's transaction (it exists only if the change does). */
 export async function notifyPatient(
@@ -44,6 +45,7 @@ export async function notifyPatient(
   switch (message) {
     case 'booking_confirmed':
     case 'booking_cancelled':
+    case 'booking_released_unpaid':
       await notifyUser(tx, env, { userId, kind: 'appointments', template: message, params: { ...visit, reference } });
       return;
     case 'doctor_assigned':

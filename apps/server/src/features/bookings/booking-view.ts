@@ -1,15 +1,17 @@
-import type { BookingCarer, BookingView } from '@sante/shared/booking-constants';
+import { unpaidReleaseAt, type BookingCarer, type BookingView } from '@sante/shared/booking-constants';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-context';
 import { bookings } from '../../db/schema/availability';
 import { bookingEvents } from '../../db/schema/bookings';
+import { outboxMessages } from '../../db/schema/jobs';
 import { doctorProfiles, doctorReviews } from '../../db/schema/doctors';
 import { payableSettlements, payments } from '../../db/schema/payments';
 import { userProfiles } from '../../db/schema/profiles';
 import { services } from '../../db/schema/services';
 import { AppError } from '../../lib/app-error';
 import { mayChange, patientChangeDeadline, type Viewer } from './booking-scope';
+import { isStaffRole } from '@sante/shared/roles';
 
 const patientProfile = alias(userProfiles, 'patient_profile');
 const doctorProfile = alias(userProfiles, 'doctor_profile');
@@ -56,7 +58,9 @@ export async function loadBookingViews(
     .limit(LIST_LIMIT);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.booking.id);
-  const [events, bookingPayments, reviews] = await Promise.all([
+  const references = rows.flatMap((row) => (row.booking.reference ? [row.booking.reference] : []));
+  const seesContacts = viewer.role === 'patient' || isStaffRole(viewer.role);
+  const [events, bookingPayments, reviews, confirmations] = await Promise.all([
     db.select().from(bookingEvents).where(inArray(bookingEvents.bookingId, ids)).orderBy(asc(bookingEvents.at)),
     // The payment that settled the booking (ADR 020), else the latest attempt.
     db
@@ -75,6 +79,25 @@ export async function loadBookingViews(
       .select({ bookingId: doctorReviews.bookingId, stars: doctorReviews.stars, comment: doctorReviews.comment })
       .from(doctorReviews)
       .where(inArray(doctorReviews.bookingId, ids)),
+    // The confirmations sent to the patient (their own contacts): only the patient and staff read them.
+    seesContacts && references.length > 0
+      ? db
+          .select({
+            reference: sql<string>`${outboxMessages.params}->>'reference'`,
+            userId: outboxMessages.userId,
+            channel: outboxMessages.channel,
+            recipient: outboxMessages.recipient,
+            status: outboxMessages.status,
+          })
+          .from(outboxMessages)
+          .where(
+            and(
+              eq(outboxMessages.template, 'booking_confirmed'),
+              inArray(sql`${outboxMessages.params}->>'reference'`, references),
+            ),
+          )
+          .orderBy(asc(outboxMessages.createdAt))
+      : Promise.resolve([]),
   ]);
   const carers = await carersOf(
     db,
@@ -105,6 +128,13 @@ export async function loadBookingViews(
       paymentMethod: payment?.method ?? null,
       canChange: mayChange(viewer, booking, now, deadlineMinutes),
       patientChangeDeadline: patientChangeDeadline(booking.startsAt, deadlineMinutes).toISOString(),
+      payBy:
+        booking.status === 'pending' && booking.paymentChoice !== 'cash' && payment?.status !== 'succeeded'
+          ? unpaidReleaseAt(booking.visitKind, booking.startsAt, booking.createdAt).toISOString()
+          : null,
+      confirmationMessages: confirmations
+        .filter((message) => message.reference === booking.reference && message.userId === booking.patientId)
+        .map(({ channel, recipient, status }) => ({ channel, recipient, status })),
       review: reviewOf(reviews.find((review) => review.bookingId === booking.id)),
       createdAt: booking.createdAt.toISOString(),
       events: events

@@ -60,6 +60,14 @@ export const BOOKING_OPERATIONS: readonly Operation[] = [
   },
   {
     method: 'post',
+    path: '/api/bookings/{id}/pay-on-site',
+    summary:
+      'After a refused mobile-money payment, pay the carer on site instead (own unpaid booking, verified phone, not video)',
+    tag: 'bookings',
+    auth: 'patient',
+  },
+  {
+    method: 'post',
     path: '/api/bookings/{id}/tracking',
     summary: 'The next tracking step, in order, of a confirmed booking (its doctor, or staff)',
     tag: 'bookings',

@@ -23,6 +23,7 @@ import { assignDoctor, cancelBooking, rescheduleBooking } from './change-booking
 import { createBooking, isBookableDoctor } from './create-booking';
 import { listBookingHolds } from './list-booking-holds';
 import { listBookings } from './list-bookings';
+import { payOnSite } from './pay-on-site';
 import { releaseBookingHolds } from './release-booking-holds';
 import { reviewBooking } from './review-booking';
 
@@ -79,6 +80,9 @@ export function bookingsRoutes(deps: AppDeps) {
       const actor = bookingActorOf(c);
       return c.json({ booking: await rescheduleBooking(deps, actor, bookingId, new Date(startsAt), new Date()) });
     })
+    .post('/:id/pay-on-site', requireRole(deps, 'patient'), async (c) =>
+      c.json({ booking: await payOnSite(deps, bookingActorOf(c), id(c), new Date()) }),
+    )
     .post('/:id/tracking', doctorOrStaff, async (c) => {
       const bookingId = id(c);
       const { step } = await jsonBody(c, ZTrackingStepRequestSchema);

@@ -426,6 +426,13 @@ describe('paying a booking and following it live', () => {
       .from(outboxMessages)
       .where(and(eq(outboxMessages.userId, patient.userId), eq(outboxMessages.template, 'booking_confirmed')));
     expect(confirmations.length).toBeGreaterThan(0);
+    // The booking says how its confirmation went out, to the patient and staff only.
+    expect(view.confirmationMessages.length).toBe(confirmations.length);
+    expect(view.confirmationMessages.map((message) => message.recipient)).toContain(patient.phone);
+    const seenByDoctor = (await doctor.client.get(`/api/bookings/${booking.id}`)).json<{ booking: BookingView }>();
+    expect(seenByDoctor.booking.confirmationMessages).toEqual([]);
+    const seenByStaff = (await staff.client.get(`/api/bookings/${booking.id}`)).json<{ booking: BookingView }>();
+    expect(seenByStaff.booking.confirmationMessages).toEqual(view.confirmationMessages);
     const pushes = await server.deps.db.select().from(jobs).where(eq(jobs.kind, 'booking.updated'));
     expect(pushes.some((job) => job.payload.bookingId === booking.id)).toBe(true);
   });

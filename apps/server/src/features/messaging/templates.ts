@@ -156,6 +156,19 @@ const TEMPLATES = {
       params: (p, locale) => [p.reference, p.service, formatVisitTime(p.startsAt, locale)],
     },
   }),
+  booking_released_unpaid: define<Visit & { reference: string }>({
+    subject: { fr: 'Créneau libéré faute de paiement', en: 'Slot released: not paid' },
+    text: {
+      fr: (p) =>
+        `Votre réservation ${p.reference} (${p.service}, ${formatVisitTime(p.startsAt, 'fr')}) n’a pas été payée à temps : le créneau est libéré et rien ne vous a été prélevé. Vous pouvez réserver un autre créneau.`,
+      en: (p) =>
+        `Your booking ${p.reference} (${p.service}, ${formatVisitTime(p.startsAt, 'en')}) was not paid in time: the slot is released and nothing was charged. You can book another slot.`,
+    },
+    whatsapp: {
+      name: 'reservation_liberee_non_payee',
+      params: (p, locale) => [p.reference, p.service, formatVisitTime(p.startsAt, locale)],
+    },
+  }),
   invoice_payment_link: define<{ number: string; amount: string; link: string }>({
     subject: { fr: 'Votre facture à régler', en: 'Your invoice to pay' },
     text: {

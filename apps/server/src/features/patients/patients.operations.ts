@@ -1,4 +1,5 @@
 import {
+  ZPatientAddressRequestSchema,
   ZPatientProfileRequestSchema,
   ZPhoneChangeRequestSchema,
   ZPhoneChangeVerifySchema,
@@ -21,6 +22,14 @@ export const PATIENT_OPERATIONS: readonly Operation[] = [
     tag: 'patients',
     auth: 'patient',
     body: ZPatientProfileRequestSchema,
+  },
+  {
+    method: 'put',
+    path: '/api/patients/me/address',
+    summary: 'Keep the address typed in a booking as my profile address',
+    tag: 'patients',
+    auth: 'patient',
+    body: ZPatientAddressRequestSchema,
   },
   {
     method: 'post',

@@ -1,5 +1,6 @@
 import { PROFILE_PHOTO_LIMITS } from '@sante/shared/patient-constants';
 import {
+  ZPatientAddressRequestSchema,
   ZPatientProfileRequestSchema,
   ZPhoneChangeRequestSchema,
   ZPhoneChangeVerifySchema,
@@ -14,6 +15,7 @@ import { sendPhoneChangeCode, verifyPhoneChange } from './change-phone';
 import type { Actor } from './patient-actor';
 import { getOwnPatientProfile, saveOwnPatientProfile } from './patient-profile';
 import { deleteOwnPhoto, uploadOwnPhoto } from './profile-photo';
+import { saveOwnAddress } from './save-own-address';
 
 function actorOf(c: Context<AppBindings>): Actor {
   const caller = callerOf(c);
@@ -28,6 +30,10 @@ export function patientsRoutes(deps: AppDeps) {
     .put('/me/profile', async (c) => {
       const input = await jsonBody(c, ZPatientProfileRequestSchema);
       return c.json({ profile: await saveOwnPatientProfile(deps, actorOf(c), input) });
+    })
+    .put('/me/address', async (c) => {
+      const input = await jsonBody(c, ZPatientAddressRequestSchema);
+      return c.json({ profile: await saveOwnAddress(deps, actorOf(c), input) });
     })
     .post('/me/phone', async (c) => {
       await sendPhoneChangeCode(deps, actorOf(c), await jsonBody(c, ZPhoneChangeRequestSchema));

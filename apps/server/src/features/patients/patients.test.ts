@@ -178,6 +178,51 @@ describe('/api/patients/me/profile', () => {
   });
 });
 
+describe('/api/patients/me/address', () => {
+  const bookingAddress = {
+    city: 'Yaoundé',
+    neighbourhood: 'Bastos',
+    landmark: 'Portail bleu après la boulangerie, deuxième rue à gauche en venant du carrefour',
+    latitude: 3.8925,
+    longitude: 11.5105,
+  };
+
+  it('keeps the address typed in a booking as the profile address, the rest of the profile unchanged, audited', async () => {
+    const { client, userId } = await phoneOnlyPatient();
+    expect((await client.put('/api/patients/me/profile', completeProfile)).status).toBe(200);
+    const res = await client.put('/api/patients/me/address', bookingAddress);
+    expect(res.status).toBe(200);
+    expect(res.json<ProfileBody>().profile).toMatchObject({
+      ...bookingAddress,
+      firstName: 'Aline',
+      bloodGroup: 'O+',
+      emergencyContactName: 'Paul Ekwalla',
+    });
+    expect(await auditRows(userId, 'patient_profile.save_address')).toHaveLength(1);
+  });
+
+  it('refuses an incomplete address or a city the service does not cover with a 400, nothing saved', async () => {
+    const { client } = await phoneOnlyPatient();
+    const incomplete = await client.put('/api/patients/me/address', { ...bookingAddress, neighbourhood: ' ' });
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.json<ErrorBody>().fieldErrors).toMatchObject({ neighbourhood: ['validation.required'] });
+    const elsewhere = await client.put('/api/patients/me/address', { ...bookingAddress, city: 'Garoua' });
+    expect(elsewhere.status).toBe(400);
+    const onlyLatitude = await client.put('/api/patients/me/address', { ...bookingAddress, longitude: null });
+    expect(onlyLatitude.status).toBe(400);
+    const profile = (await client.get('/api/patients/me/profile')).json<ProfileBody>().profile;
+    expect(profile.neighbourhood).toBeNull();
+  });
+
+  it('is for patients only: 401 anonymous, 403 doctor and staff', async () => {
+    expect((await server.client().put('/api/patients/me/address', bookingAddress)).status).toBe(401);
+    const doctor = await signedIn(server, 'medecin');
+    expect((await doctor.client.put('/api/patients/me/address', bookingAddress)).status).toBe(403);
+    const staff = await signedIn(server, 'personnel_operationnel');
+    expect((await staff.client.put('/api/patients/me/address', bookingAddress)).status).toBe(403);
+  });
+});
+
 describe('/api/patients/me/phone', () => {
   it('moves the number after a code sent to the new one; the new number signs in, the old one no longer', async () => {
     const { client, userId, phone: oldPhone } = await phoneOnlyPatient();

@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { BookingInProgress } from '../../booking/components/booking-in-progress';
 import { TextLink } from '../../../components/ui/text-link';
 import { applyServerErrors, fieldMessages } from '../../../lib/form-errors';
 import { isMfaChallenge } from '../api/sign-in';
@@ -58,6 +60,7 @@ export function PatientSignUpPage() {
         </p>
       }
     >
+      <BookingInProgress />
       {sent ? (
         <SignUpCodeStep values={sent} onEdit={() => setSent(null)} />
       ) : (
@@ -93,7 +96,7 @@ export function PatientSignUpPage() {
             hint={tc('auth.fields.passwordHint')}
             errors={errors('password')}
           >
-            {(control) => <Input {...control} type="password" autoComplete="new-password" {...register('password')} />}
+            {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
           </FormField>
           <FormField
             id="passwordConfirmation"
@@ -101,7 +104,7 @@ export function PatientSignUpPage() {
             errors={errors('passwordConfirmation')}
           >
             {(control) => (
-              <Input {...control} type="password" autoComplete="new-password" {...register('passwordConfirmation')} />
+              <PasswordInput {...control} autoComplete="new-password" {...register('passwordConfirmation')} />
             )}
           </FormField>
           <FormField

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { applyServerErrors, fieldMessages } from '../../../lib/form-errors';
 import { isMfaChallenge, useSignIn } from '../api/sign-in';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -71,7 +72,7 @@ export function SignInForm({ portal }: { portal: Portal }) {
         {(control) => <Input {...control} type="text" autoComplete="username" {...register('identifier')} />}
       </FormField>
       <FormField id="password" label={t('auth.fields.password')} errors={fieldMessages(t, formState.errors.password)}>
-        {(control) => <Input {...control} type="password" autoComplete="current-password" {...register('password')} />}
+        {(control) => <PasswordInput {...control} autoComplete="current-password" {...register('password')} />}
       </FormField>
       {missingCredentials && <Alert variant="destructive">{t('errors.missing_credentials')}</Alert>}
       <FormError error={signIn.error} fallback="errors.signIn" />

@@ -133,6 +133,18 @@ export function useRescheduleBooking() {
   });
 }
 
+/** `POST /api/bookings/{id}/pay-on-site`: after a failed mobile-money payment, pay the carer on site. */
+export function usePayOnSite() {
+  const refresh = useRefreshBookings();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ booking: BookingView }>(`/bookings/${id}/pay-on-site`, { method: 'POST', body: {} }).then(
+        (r) => r.booking,
+      ),
+    onSuccess: refresh,
+  });
+}
+
 /** `POST /api/payments`: starts (or, with the same key, finds again) the payment of a booking. */
 export function useInitiatePayment() {
   return useMutation({

@@ -12,7 +12,7 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { fieldMessages } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { usePatientProfile } from '../../patient-profile/api/patient-profile';
+import { useOwnProfile } from '../lib/use-own-profile';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 
@@ -22,14 +22,18 @@ const addressForm = lazyResolver<AddressInput, BookingAddress>(() =>
   import('./address-form-schema').then((module) => module.bookingAddressResolver),
 );
 
-/** Step 4 (home visits): where to come, prefilled from the profile (quartier, point de repère, position). */
+/**
+ * Step 4 (home visits): where to come, prefilled from the signed-in patient's profile (quartier, point de repère,
+ * position) when that address is in the booking's city; a visitor types it.
+ */
 export function AddressStep(props: StepProps) {
   const { t } = useTranslation('booking');
-  const profile = usePatientProfile();
-  if (profile.isPending && !props.draft.address) return <Spinner label={t('loading')} className="py-8" />;
-  const saved = profile.data;
+  const { profile, loading } = useOwnProfile();
+  if (loading && !props.draft.address) return <Spinner label={t('loading')} className="py-8" />;
+  const city = props.draft.city || profile?.city || SERVICE_CITIES[0];
+  const saved = profile && profile.city === city ? profile : undefined;
   const initial: BookingAddress = props.draft.address ?? {
-    city: props.draft.city || saved?.city || SERVICE_CITIES[0],
+    city,
     neighbourhood: saved?.neighbourhood ?? '',
     details: saved?.landmark ?? '',
     latitude: saved?.latitude ?? null,

@@ -2,11 +2,11 @@ import { VISIT_KINDS, type VisitKind } from '@sante/shared/availability-constant
 import { Building2, House, Video, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useViewer } from '../../auth/hooks/use-viewer';
 import { formatFcfa } from '../../../lib/format-money';
 import { useServices } from '../api/bookings';
 import { emptyDraft, writeDraft } from '../lib/booking-draft';
-import { bookingAuthPath, flowFor } from '../lib/booking-paths';
+import { flowFor, GENERAL_BOOKING_START } from '../lib/booking-paths';
+import { useViewer } from '../../auth/hooks/use-viewer';
 import { startingPrice } from '../lib/service-kinds';
 import './register-booking-catalogues';
 
@@ -19,11 +19,14 @@ export function AppointmentTypePage() {
   const viewer = useViewer();
   const services = useServices();
 
+  // Choose first, identify last: everyone goes straight to the choices and a visitor identifies at the summary.
+  // The cabinet flow's own address is for signed-in patients (specification): a visitor makes the same choices
+  // on the public booking page.
   const choose = (kind: VisitKind) => {
     writeDraft(emptyDraft(kind));
-    const start = `${flowFor(kind).start}?kind=${kind}`;
     const signedInPatient = viewer.status === 'ready' && viewer.user?.role === 'patient';
-    void navigate(signedInPatient ? start : bookingAuthPath(start));
+    const start = signedInPatient ? flowFor(kind).start : GENERAL_BOOKING_START;
+    void navigate(`${start}?kind=${kind}`);
   };
 
   return (

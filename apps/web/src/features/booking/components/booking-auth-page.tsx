@@ -7,11 +7,12 @@ import { SignInForm } from '../../auth/components/sign-in-form';
 import { SignedInNotice } from '../../auth/components/signed-in-notice';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { isSafeRedirect } from '../../auth/session/post-sign-in-path';
+import { BookingInProgress } from './booking-in-progress';
 import './register-booking-catalogues';
 
 /**
  * `/booking/auth` and `/booking-auth`: sign in, or create an account, and come back to the booking (kept in
- * sessionStorage) through `?redirect=`, which the sign-in and sign-up forms follow.
+ * localStorage) through `?redirect=`, which the sign-in and sign-up forms follow.
  */
 export function BookingAuthPage() {
   const { t } = useTranslation('booking');
@@ -34,6 +35,7 @@ export function BookingAuthPage() {
         <h1 className="text-2xl leading-tight font-semibold">{t('auth.title')}</h1>
         <p className="text-muted-foreground">{t('auth.description')}</p>
       </header>
+      <BookingInProgress />
       <SignedInNotice />
       <Card>
         <CardContent className="flex flex-col gap-4">

@@ -1,6 +1,7 @@
 import type { BookingView } from '@sante/shared/booking-constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { BookingCard } from './booking-card';
@@ -41,6 +42,8 @@ const booking: BookingView = {
   paymentStatus: null,
   paymentAmount: null,
   paymentMethod: null,
+  payBy: null,
+  confirmationMessages: [],
   canChange: true,
   patientChangeDeadline: '2026-12-02T07:00:00.000Z',
   review: null,
@@ -57,7 +60,9 @@ function renderCard(view: BookingView) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <BookingCard booking={view} />
+      <MemoryRouter>
+        <BookingCard booking={view} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return screen.getByRole('article', { name: view.service.nameFr });
@@ -124,5 +129,20 @@ describe('BookingCard', () => {
     const unpaid = renderCard(booking);
     fireEvent.click(within(unpaid).getByRole('button', { name: 'Annuler' }));
     expect(within(unpaid).queryByText(/rembourse/)).toBeNull();
+  });
+
+  it('offers « Payer maintenant » on a booking waiting for its mobile-money payment, with the time it is released', () => {
+    const card = renderCard({
+      ...booking,
+      status: 'pending',
+      paymentChoice: 'orange_money',
+      payBy: '2026-12-02T08:15:00.000Z',
+    });
+    // 08:15 UTC is 09:15 in Douala.
+    expect(within(card).getByText(/réglez avant le .*2 déc.*09:15, sinon le créneau sera libéré/)).toBeTruthy();
+    const pay = within(card).getByRole('link', { name: /Payer maintenant · 15\s000\sFCFA/ });
+    expect(pay.getAttribute('href')).toBe(`/patient/payment?booking=${booking.id}`);
+    cleanup();
+    expect(within(renderCard(booking)).queryByRole('link', { name: /Payer maintenant/ })).toBeNull();
   });
 });

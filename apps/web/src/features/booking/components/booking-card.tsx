@@ -2,7 +2,8 @@ import { trackingStepsFor, type BookingView } from '@sante/shared/booking-consta
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { APP_CONFIG } from '../../../lib/app-config';
 import { cn } from '../../../lib/cn';
@@ -10,6 +11,7 @@ import { formatFcfa } from '../../../lib/format-money';
 import { notifySuccess } from '../../../lib/notify';
 import { useCancelBooking, useRescheduleBooking } from '../api/bookings';
 import { formatSlot } from '../lib/booking-days';
+import { flowFor, withBooking } from '../lib/booking-paths';
 import { BookingDetails } from './booking-details';
 import './register-booking-catalogues';
 
@@ -61,6 +63,17 @@ export function BookingCard({ booking }: { booking: BookingView }) {
         </ol>
       )}
       <BookingDetails booking={booking} withService={false} />
+      {booking.payBy && (
+        <div className="flex flex-col gap-2 rounded-lg border border-notice/40 bg-notice/10 p-3">
+          <p className="text-sm">{t('payNow.notice', { when: formatSlot(booking.payBy, i18n.language) })}</p>
+          <Link
+            to={withBooking(flowFor(booking.kind).payment, booking.id)}
+            className={buttonVariants({ className: 'self-start' })}
+          >
+            {t('payNow.action', { price: formatFcfa(booking.priceXaf) })}
+          </Link>
+        </div>
+      )}
       {upcoming && !booking.canChange && (
         <p className="text-sm">
           {t('change.tooLate')}{' '}

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  sessionStorage.clear();
+  localStorage.clear();
 });
 
 const busy = () =>

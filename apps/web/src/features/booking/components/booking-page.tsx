@@ -1,12 +1,11 @@
 import { VISIT_KINDS, type VisitKind } from '@sante/shared/availability-constants';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { reachableStep, stepsFor, type BookingStep } from '../lib/booking-draft';
-import { bookingAuthPath } from '../lib/booking-paths';
 import { useBookingDraft } from '../lib/use-booking-draft';
 import { BookingStepper } from './booking-stepper';
 import { ServiceStep } from './service-step';
@@ -20,8 +19,9 @@ const SummaryStep = lazy(() => import('./summary-step').then((module) => ({ defa
 
 /**
  * `/patient/booking` (and `/patient/consultation-cabinet` with `kind="cabinet"`): service, doctor, slot,
- * address (home visits), summary. The step is in the address (`?step=`, so the back button goes back a step);
- * the choices are in the draft (sessionStorage), which survives sign-in and reloads.
+ * address (home visits), summary. A visitor chooses everything first and identifies at the summary. The step is
+ * in the address (`?step=`, so the back button goes back a step); the choices are in the draft (localStorage),
+ * which survives sign-in, sign-up, reloads and a closed tab.
  */
 export function BookingPage({ kind: fixedKind }: { kind?: VisitKind }) {
   const { t } = useTranslation('booking');
@@ -33,9 +33,6 @@ export function BookingPage({ kind: fixedKind }: { kind?: VisitKind }) {
   const requestedKind = VISIT_KINDS.find((value) => value === params.get('kind')) ?? null;
   const { draft, update } = useBookingDraft(fixedKind ?? requestedKind);
 
-  if (viewer.status === 'ready' && viewer.user?.role !== 'patient') {
-    return <Navigate to={bookingAuthPath(`${location.pathname}${location.search}`)} replace />;
-  }
   if (viewer.status === 'error') {
     return (
       <QueryError error={viewer.error} onRetry={viewer.retry} retrying={viewer.retrying}>

@@ -1,3 +1,4 @@
+import type { ConfirmationMessage } from '@sante/shared/booking-constants';
 import { PAYMENT_STATUS_POLL_MS } from '@sante/shared/payment-constants';
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
@@ -9,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { bookingQueryOptions } from '../api/bookings';
 import { clearDraft } from '../lib/booking-draft';
+import { confirmationSentence } from '../lib/confirmation-channels';
 import { BookingDetails } from './booking-details';
 import './register-booking-catalogues';
 
@@ -24,7 +26,13 @@ export function ConfirmationPage() {
   const booking = useQuery({
     ...bookingQueryOptions(bookingId ?? ''),
     enabled: bookingId !== null,
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? PAYMENT_STATUS_POLL_MS : false),
+    // Read again while the payment's confirmation or the confirmation message is on its way (a minute at most).
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      const waiting =
+        data?.status === 'pending' || data?.confirmationMessages.some((message) => message.status === 'queued');
+      return waiting && query.state.dataUpdateCount < 30 ? PAYMENT_STATUS_POLL_MS : false;
+    },
   });
 
   useEffect(() => clearDraft(), []);
@@ -49,7 +57,7 @@ export function ConfirmationPage() {
             <p className="text-muted-foreground">
               {t('confirmation.reference')} <strong className="font-mono text-foreground">{data.reference}</strong>
             </p>
-            {data.status === 'confirmed' && <p className="text-sm">{t('confirmation.sent')}</p>}
+            {data.status === 'confirmed' && <ConfirmationChannels messages={data.confirmationMessages} />}
           </header>
           <section className="rounded-xl border bg-card p-4">
             <BookingDetails booking={data} />
@@ -61,4 +69,14 @@ export function ConfirmationPage() {
       )}
     </div>
   );
+}
+
+/** « Confirmation envoyée sur WhatsApp au 6 77 12 34 56 »: only what was really sent (or is on its way). */
+function ConfirmationChannels({ messages }: { messages: ConfirmationMessage[] }) {
+  const { t } = useTranslation('booking');
+  const sentence = confirmationSentence(messages);
+  const channels = sentence.via
+    .map(({ channel, to }) => t(`confirmation.via.${channel}`, { to }))
+    .join(t('confirmation.and'));
+  return <p className="text-sm">{t(sentence.key, { channels })}</p>;
 }

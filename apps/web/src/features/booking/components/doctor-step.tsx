@@ -7,12 +7,12 @@ import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { usePatientProfile } from '../../patient-profile/api/patient-profile';
 import { useBookableDoctors, useServices } from '../api/bookings';
 import { professionFor } from '../lib/service-kinds';
 import { ChoiceCard } from './choice-card';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
+import { useOwnProfile } from '../lib/use-own-profile';
 
 /** "Dr Solange Ekane" for a doctor, the plain name for a nurse. */
 export function useCarerName() {
@@ -28,10 +28,10 @@ export function useCarerName() {
 export function DoctorStep({ draft, update, next, back }: StepProps) {
   const { t, i18n } = useTranslation('booking');
   const { t: tCommon } = useTranslation();
-  const profile = usePatientProfile();
+  const { profile } = useOwnProfile();
   const services = useServices();
   const service = services.data?.find((candidate) => candidate.id === draft.serviceId);
-  const city = draft.city || profile.data?.city || SERVICE_CITIES[0];
+  const city = draft.city || profile?.city || SERVICE_CITIES[0];
   const profession = service ? professionFor(service.kind) : 'medecin';
   const doctors = useBookableDoctors(city, profession);
   const nameOf = useCarerName();

@@ -1,8 +1,13 @@
 import type { PaymentView } from '@sante/shared/payment-constants';
-import { normaliseCameroonPhone } from '@sante/shared/phone';
+import {
+  formatNationalPhone,
+  mobileMoneyOperatorOf,
+  normaliseCameroonPhone,
+  type MobileMoneyOperator,
+} from '@sante/shared/phone';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -10,22 +15,29 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatFcfa } from '../../../lib/format-money';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { SandboxPaymentApproval } from '../../payments/components/sandbox-payment-approval';
 import { usePatientProfile } from '../../patient-profile/api/patient-profile';
-import { useBooking, useInitiatePayment, usePaymentStatus } from '../api/bookings';
-import { useStoredDraft } from '../lib/use-booking-draft';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useBooking, useInitiatePayment, usePaymentStatus, usePayOnSite } from '../api/bookings';
+import { formatSlot } from '../lib/booking-days';
 import { readDraft, writeDraft } from '../lib/booking-draft';
 import { withBooking } from '../lib/booking-paths';
+import { useStoredDraft } from '../lib/use-booking-draft';
 import './register-booking-catalogues';
+
+const OPERATORS: readonly MobileMoneyOperator[] = ['mtn_momo', 'orange_money'];
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
  * `/patient/payment?booking=<id>` (and `/patient/cabinet-payment`): starts the booking's mobile-money payment
- * with the number given at the summary (its own idempotency key, kept in the draft), then shows the demo
- * provider's approval or, with Notch Pay, waits for the confirmation on the phone. Paid: the confirmation.
+ * with the number given at the summary (its own idempotency key, kept in the draft), says to which number the
+ * request went, then shows the demo provider's approval or, with Notch Pay, waits for the confirmation on the
+ * phone. After a refusal or a timeout the payer changes the number or the operator (inferred from the number),
+ * or pays on site where the visit allows it. Reached again from "Payer maintenant" on an unpaid booking.
  */
 export function PaymentPage({ confirmationPath }: { confirmationPath: string }) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   const { t: tCommon } = useTranslation();
   const [params] = useSearchParams();
   const bookingId = params.get('booking');
@@ -33,39 +45,43 @@ export function PaymentPage({ confirmationPath }: { confirmationPath: string }) 
   const booking = useBooking(bookingId);
   const profile = usePatientProfile();
   const initiate = useInitiatePayment();
+  const payOnSite = usePayOnSite();
   const draft = useStoredDraft();
-  const draftPhone = draft?.bookingId === bookingId ? normaliseCameroonPhone(draft.phone) : null;
+  const location = useLocation();
+  // Straight from the summary the payment starts with the number given there; from « Payer maintenant » the
+  // payer first sees the number and the operator.
+  const fromSummary = isRecord(location.state) && location.state.fromSummary === true;
+  const draftPhone = fromSummary && draft?.bookingId === bookingId ? normaliseCameroonPhone(draft.phone) : null;
   const [typedPhone, setTypedPhone] = useState<string | null>(null);
   const phone = typedPhone ?? draft?.phone ?? profile.data?.phone ?? '';
+  const [chosenOperator, setChosenOperator] = useState<MobileMoneyOperator | null>(null);
+  const bookedOperator = OPERATORS.find((operator) => operator === booking.data?.paymentChoice) ?? 'mtn_momo';
+  const operator = chosenOperator ?? mobileMoneyOperatorOf(phone) ?? bookedOperator;
   const [phoneError, setPhoneError] = useState(false);
   const [failed, setFailed] = useState(false);
-  /** After a failed attempt the payer may change the number and try again. */
+  /** After a failed attempt the payer may change the number or the operator and try again. */
   const [manual, setManual] = useState(false);
+  const [sentTo, setSentTo] = useState<{ phone: string; operator: MobileMoneyOperator } | null>(null);
   const payment = initiate.data ?? null;
   const started = useRef(false);
 
   const start = useCallback(
-    (number: string) => {
+    (number: string, method: MobileMoneyOperator) => {
       if (!bookingId) return;
       const stored = readDraft();
       const key = stored?.bookingId === bookingId ? stored.paymentKey : newIdempotencyKey('payment');
-      initiate.mutate({
-        payableType: 'booking',
-        payableId: bookingId,
-        method: booking.data?.paymentChoice === 'orange_money' ? 'orange_money' : 'mtn_momo',
-        phone: number,
-        idempotencyKey: key,
-      });
+      setSentTo({ phone: number, operator: method });
+      initiate.mutate({ payableType: 'booking', payableId: bookingId, method, phone: number, idempotencyKey: key });
     },
-    [booking.data?.paymentChoice, bookingId, initiate],
+    [bookingId, initiate],
   );
 
   // The number given at the summary starts the payment at once (once: the key makes a retry harmless).
   useEffect(() => {
     if (started.current || !booking.data || !draftPhone) return;
     started.current = true;
-    start(draftPhone);
-  }, [booking.data, draftPhone, start]);
+    start(draftPhone, bookedOperator);
+  }, [booking.data, bookedOperator, draftPhone, start]);
 
   const done = useCallback(
     (final: PaymentView) => {
@@ -76,14 +92,19 @@ export function PaymentPage({ confirmationPath }: { confirmationPath: string }) 
   );
 
   if (!bookingId) return <Navigate to="/patient/consultations" replace />;
-  if (booking.data?.paymentChoice === 'cash') return <Navigate to={withBooking(confirmationPath, bookingId)} replace />;
+  if (booking.data && booking.data.paymentChoice === 'cash')
+    return <Navigate to={withBooking(confirmationPath, bookingId)} replace />;
 
   const retry = () => {
-    if (draft?.bookingId === bookingId) writeDraft({ ...draft, paymentKey: newIdempotencyKey('payment') });
+    const stored = readDraft();
+    if (stored?.bookingId === bookingId) writeDraft({ ...stored, paymentKey: newIdempotencyKey('payment') });
     setFailed(false);
     setManual(true);
+    setSentTo(null);
     initiate.reset();
   };
+  const cashAllowed = booking.data?.kind !== 'teleconsultation' && booking.data?.status === 'pending';
+  const showForm = !payment && !initiate.isPending && booking.data && (manual || !draftPhone || initiate.isError);
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-6">
@@ -95,9 +116,14 @@ export function PaymentPage({ confirmationPath }: { confirmationPath: string }) 
           </p>
         )}
       </header>
+      {booking.data?.payBy && (
+        <p className="rounded-lg border border-notice/40 bg-notice/10 p-3 text-sm">
+          {t('payment.payBy', { when: formatSlot(booking.data.payBy, i18n.language) })}
+        </p>
+      )}
       {booking.isPending && <Spinner label={t('loading')} className="py-8" />}
-      <FormError error={booking.error ?? initiate.error} />
-      {!payment && !initiate.isPending && booking.data && (manual || !draftPhone || initiate.isError) && (
+      <FormError error={booking.error ?? initiate.error ?? payOnSite.error} />
+      {showForm && (
         <form
           noValidate
           className="flex flex-col gap-4"
@@ -105,12 +131,13 @@ export function PaymentPage({ confirmationPath }: { confirmationPath: string }) 
             event.preventDefault();
             const normalised = normaliseCameroonPhone(phone);
             setPhoneError(!normalised);
-            if (normalised) start(normalised);
+            if (normalised) start(normalised, operator);
           }}
         >
           <FormField
             id="payment-phone"
             label={t('summary.phone')}
+            hint={t('summary.phoneHint')}
             errors={phoneError ? [tCommon('validation.invalidPhone')] : []}
           >
             {(field) => (
@@ -118,21 +145,67 @@ export function PaymentPage({ confirmationPath }: { confirmationPath: string }) 
                 {...field}
                 type="tel"
                 inputMode="tel"
+                autoComplete="tel"
                 value={phone}
                 onChange={(event) => setTypedPhone(event.target.value)}
               />
             )}
           </FormField>
-          <Button type="submit">{t('payment.pay')}</Button>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium">{t('payment.operator')}</legend>
+            {OPERATORS.map((choice) => (
+              <label
+                key={choice}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border bg-card px-3 has-checked:border-primary"
+              >
+                <input
+                  type="radio"
+                  name="payment-operator"
+                  value={choice}
+                  checked={operator === choice}
+                  onChange={() => setChosenOperator(choice)}
+                  className="size-4 accent-primary"
+                />
+                <span>{t(`payment.choices.${choice}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+          <Button type="submit" size="lg">
+            {t('payment.payWith', { operator: t(`payment.choices.${operator}`) })}
+          </Button>
+          {cashAllowed && (
+            <Button
+              variant="outline"
+              disabled={payOnSite.isPending}
+              onClick={() =>
+                payOnSite.mutate(bookingId, {
+                  onSuccess: () => void navigate(withBooking(confirmationPath, bookingId)),
+                })
+              }
+            >
+              {t('payment.payOnSite')}
+            </Button>
+          )}
         </form>
       )}
       {initiate.isPending && <Spinner label={t('payment.starting')} className="py-8" />}
+      {payment && sentTo && (
+        <p className="text-sm font-medium">
+          {t('payment.sentTo', {
+            phone: formatNationalPhone(sentTo.phone),
+            operator: t(`payment.choices.${sentTo.operator}`),
+          })}
+        </p>
+      )}
       {payment?.provider === 'sandbox' && <SandboxPaymentApproval paymentId={payment.id} onFinal={done} />}
       {payment && payment.provider === 'notchpay' && <PhoneConfirmation payment={payment} onFinal={done} />}
       {failed && (
-        <Button variant="outline" onClick={retry}>
-          {t('payment.retry')}
-        </Button>
+        <section className="flex flex-col gap-2">
+          <p className="text-sm">{t(cashAllowed ? 'payment.retryHintWithCash' : 'payment.retryHint')}</p>
+          <Button variant="outline" onClick={retry}>
+            {t('payment.retry')}
+          </Button>
+        </section>
       )}
     </div>
   );

@@ -1,9 +1,10 @@
+import { SERVICE_CITIES } from '@sante/shared/constants';
 import { BOOKING_PAYMENT_CHOICES, type BookingPaymentChoice } from '@sante/shared/booking-constants';
 import { normaliseCameroonPhone } from '@sante/shared/phone';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { FormError } from '../../../components/form-error';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -12,11 +13,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/api-client';
 import { formatFcfa } from '../../../lib/format-money';
-import { usePatientProfile } from '../../patient-profile/api/patient-profile';
+import { useSaveOwnAddress } from '../../patient-profile/api/patient-profile';
 import { useBookableDoctors, useCreateBooking, useServices } from '../api/bookings';
 import { formatSlot } from '../lib/booking-days';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { flowFor, withBooking } from '../lib/booking-paths';
+import { bookingAuthPath, flowFor, withBooking } from '../lib/booking-paths';
+import { useOwnProfile } from '../lib/use-own-profile';
+import { isNewAddress } from '../lib/address-memory';
 import { professionFor } from '../lib/service-kinds';
 import { useCarerName } from './doctor-step';
 import { StepActions } from './step-actions';
@@ -34,7 +37,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /**
  * Last step: what was chosen, how long, how much, how to pay; "Confirmer" books (the idempotency key kept in
  * the draft makes a double tap or a retry return the same booking). A slot taken meanwhile sends the patient
- * back to the slots, read again.
+ * back to the slots, read again. A visitor sees the same summary and identifies here (`/booking/auth`, then back
+ * to this step with the draft kept). A home visit's address that differs from the profile's is offered to it.
  */
 export function SummaryStep({ draft, update, back, onSlotTaken }: StepProps & { onSlotTaken: () => void }) {
   const { t, i18n } = useTranslation('booking');
@@ -42,16 +46,22 @@ export function SummaryStep({ draft, update, back, onSlotTaken }: StepProps & { 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const services = useServices();
-  const profile = usePatientProfile();
+  const location = useLocation();
+  const { profile, isPatient, loading } = useOwnProfile();
+  const saveAddress = useSaveOwnAddress();
   const service = services.data?.find((candidate) => candidate.id === draft.serviceId);
   const doctors = useBookableDoctors(draft.city, service ? professionFor(service.kind) : 'medecin');
   const doctor = doctors.data?.doctors.find((candidate) => candidate.id === draft.doctorId);
   const nameOf = useCarerName();
   const create = useCreateBooking();
   const [phoneError, setPhoneError] = useState(false);
-  const phone = draft.phone || profile.data?.phone || '';
+  const phone = draft.phone || profile?.phone || '';
+  const offerAddress = isPatient && draft.kind === 'home_visit' && isNewAddress(draft.address, profile);
+  const [keepAddress, setKeepAddress] = useState<boolean | null>(null);
+  const keep = keepAddress ?? !profile?.neighbourhood;
 
-  if (!service || !draft.startsAt) return <Spinner label={t('loading')} className="py-8" />;
+  // The patient's number is read before "Confirmer" can use it.
+  if (!service || !draft.startsAt || loading) return <Spinner label={t('loading')} className="py-8" />;
   const startsAt = draft.startsAt;
   const mobileMoney = draft.paymentChoice !== 'cash';
 
@@ -73,8 +83,16 @@ export function SummaryStep({ draft, update, back, onSlotTaken }: StepProps & { 
         idempotencyKey: draft.idempotencyKey,
       });
       update({ bookingId: booking.id, phone: normalised ?? phone });
+      // Kept in the profile for the next booking; the booking itself never waits for it nor fails with it.
+      const city = SERVICE_CITIES.find((candidate) => candidate === draft.address?.city);
+      if (offerAddress && keep && draft.address && city) {
+        const { neighbourhood, details, latitude, longitude } = draft.address;
+        saveAddress.mutate({ city, neighbourhood, landmark: details, latitude, longitude });
+      }
       const flow = flowFor(draft.kind);
-      void navigate(withBooking(mobileMoney ? flow.payment : flow.confirmation, booking.id));
+      void navigate(withBooking(mobileMoney ? flow.payment : flow.confirmation, booking.id), {
+        state: { fromSummary: true },
+      });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'slot_unavailable') {
         update({ startsAt: null, idempotencyKey: newIdempotencyKey('booking') });
@@ -88,22 +106,40 @@ export function SummaryStep({ draft, update, back, onSlotTaken }: StepProps & { 
   const choosePayment = (choice: BookingPaymentChoice) => update({ paymentChoice: choice });
   const address = draft.address;
 
+  const recap = (
+    <dl className="rounded-xl border bg-card px-4 py-2">
+      <Row label={t('summary.service')}>{i18n.language === 'en' ? service.nameEn : service.nameFr}</Row>
+      <Row label={t('summary.doctor')}>{doctor ? nameOf(doctor) : t('doctor.firstAvailable')}</Row>
+      <Row label={t('summary.when')}>{formatSlot(startsAt, i18n.language)}</Row>
+      {draft.kind === 'home_visit' && address && (
+        <Row label={t('summary.address')}>
+          {address.neighbourhood}, {address.city} — {address.details}
+        </Row>
+      )}
+      <Row label={t('summary.duration')}>{t('service.duration', { minutes: service.durationMinutes })}</Row>
+      <Row label={t('summary.price')}>
+        <span className="text-lg">{formatFcfa(service.priceXaf)}</span>
+      </Row>
+    </dl>
+  );
+
+  if (!isPatient) {
+    return (
+      <section className="flex flex-col gap-5">
+        {recap}
+        <p className="text-sm text-muted-foreground">{t('summary.identifyHint')}</p>
+        <StepActions back={back}>
+          <Button size="lg" onClick={() => void navigate(bookingAuthPath(`${location.pathname}${location.search}`))}>
+            {t('summary.identify')}
+          </Button>
+        </StepActions>
+      </section>
+    );
+  }
+
   return (
     <section className="flex flex-col gap-5">
-      <dl className="rounded-xl border bg-card px-4 py-2">
-        <Row label={t('summary.service')}>{i18n.language === 'en' ? service.nameEn : service.nameFr}</Row>
-        <Row label={t('summary.doctor')}>{doctor ? nameOf(doctor) : t('doctor.firstAvailable')}</Row>
-        <Row label={t('summary.when')}>{formatSlot(startsAt, i18n.language)}</Row>
-        {draft.kind === 'home_visit' && address && (
-          <Row label={t('summary.address')}>
-            {address.neighbourhood}, {address.city} — {address.details}
-          </Row>
-        )}
-        <Row label={t('summary.duration')}>{t('service.duration', { minutes: service.durationMinutes })}</Row>
-        <Row label={t('summary.price')}>
-          <span className="text-lg">{formatFcfa(service.priceXaf)}</span>
-        </Row>
-      </dl>
+      {recap}
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-semibold">{t('summary.payment')}</legend>
@@ -142,6 +178,17 @@ export function SummaryStep({ draft, update, back, onSlotTaken }: StepProps & { 
             />
           )}
         </FormField>
+      )}
+      {offerAddress && (
+        <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border bg-card p-3">
+          <input
+            type="checkbox"
+            checked={keep}
+            onChange={(event) => setKeepAddress(event.target.checked)}
+            className="mt-1 size-4 accent-primary"
+          />
+          <span>{t(profile?.neighbourhood ? 'summary.replaceAddress' : 'summary.keepAddress')}</span>
+        </label>
       )}
       <FormError
         error={create.error instanceof ApiError && create.error.code === 'slot_unavailable' ? null : create.error}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BOOKING_DRAFT_TTL_MS,
   emptyDraft,
   firstIncompleteStep,
   parseDraft,
@@ -24,14 +25,24 @@ describe('booking draft', () => {
 
   it('round-trips through storage and keeps its keys', () => {
     const original = draft({ serviceId: 's1', doctorChosen: true, startsAt: '2026-11-23T08:00:00.000Z', address });
-    expect(parseDraft(JSON.stringify(original))).toEqual(original);
+    expect(parseDraft(JSON.stringify({ ...original, savedAt: Date.now() }))).toEqual(original);
+  });
+
+  it('forgets a draft saved more than a day ago, or with no date (a shared phone keeps nothing for days)', () => {
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    const stored = (savedAt?: number) => JSON.stringify({ ...draft({ serviceId: 's1' }), savedAt });
+    expect(parseDraft(stored(now - BOOKING_DRAFT_TTL_MS + 60_000), now)?.serviceId).toBe('s1');
+    expect(parseDraft(stored(now - BOOKING_DRAFT_TTL_MS - 60_000), now)).toBeNull();
+    expect(parseDraft(stored(), now)).toBeNull();
   });
 
   it('drops what is malformed instead of trusting it', () => {
     expect(parseDraft(null)).toBeNull();
     expect(parseDraft('not json')).toBeNull();
-    expect(parseDraft(JSON.stringify({ kind: 'surgery' }))).toBeNull();
-    const parsed = parseDraft(JSON.stringify({ kind: 'cabinet', paymentChoice: 'bitcoin', idempotencyKey: 'x' }));
+    expect(parseDraft(JSON.stringify({ kind: 'surgery', savedAt: Date.now() }))).toBeNull();
+    const parsed = parseDraft(
+      JSON.stringify({ kind: 'cabinet', paymentChoice: 'bitcoin', idempotencyKey: 'x', savedAt: Date.now() }),
+    );
     expect(parsed?.paymentChoice).toBe('mtn_momo');
     expect(parsed?.idempotencyKey).toMatch(/^booking-/);
   });

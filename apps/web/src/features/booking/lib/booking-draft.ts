@@ -8,8 +8,14 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 export const BOOKING_STEPS = ['service', 'doctor', 'slot', 'address', 'summary'] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
 
-/** The one sessionStorage key of the booking in progress (kept through sign-in and sign-up). */
+/**
+ * The one localStorage key of the booking in progress: kept through sign-in, sign-up, a reload and a closed tab
+ * (a visitor chooses first and identifies last), emptied with the rest of the storage at sign-out.
+ */
 export const BOOKING_DRAFT_KEY = 'booking_draft';
+
+/** A draft left longer than this is forgotten (its slot is long gone; a shared phone keeps nothing for days). */
+export const BOOKING_DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Choices made so far. `doctorId` null with `doctorChosen` true means "Premier disponible". */
 export type BookingDraft = {
@@ -67,8 +73,8 @@ function addressOf(value: unknown): BookingAddress | null {
   };
 }
 
-/** A stored draft, checked field by field (anything malformed is dropped, never trusted). */
-export function parseDraft(raw: string | null): BookingDraft | null {
+/** A stored draft, checked field by field (anything malformed or too old is dropped, never trusted). */
+export function parseDraft(raw: string | null, now = Date.now()): BookingDraft | null {
   if (raw === null) return null;
   let value: unknown;
   try {
@@ -77,6 +83,8 @@ export function parseDraft(raw: string | null): BookingDraft | null {
     return null;
   }
   if (!isRecord(value)) return null;
+  const savedAt = typeof value.savedAt === 'number' ? value.savedAt : 0;
+  if (now - savedAt > BOOKING_DRAFT_TTL_MS || savedAt > now + BOOKING_DRAFT_TTL_MS) return null;
   const kind = VISIT_KINDS.find((candidate) => candidate === value.kind);
   if (!kind) return null;
   const base = emptyDraft(kind);
@@ -127,7 +135,7 @@ let cache: { raw: string | null; draft: BookingDraft | null } = { raw: null, dra
 
 function readRaw(): string | null {
   try {
-    return sessionStorage.getItem(BOOKING_DRAFT_KEY);
+    return localStorage.getItem(BOOKING_DRAFT_KEY);
   } catch {
     return null;
   }
@@ -147,7 +155,7 @@ export function subscribeToDraft(listener: () => void): () => void {
 
 export function writeDraft(draft: BookingDraft): void {
   try {
-    sessionStorage.setItem(BOOKING_DRAFT_KEY, JSON.stringify(draft));
+    localStorage.setItem(BOOKING_DRAFT_KEY, JSON.stringify({ ...draft, savedAt: Date.now() }));
   } catch {
     // Storage full or refused: the booking cannot be kept across pages; the page stays as it is.
   }
@@ -156,7 +164,7 @@ export function writeDraft(draft: BookingDraft): void {
 
 export function clearDraft(): void {
   try {
-    sessionStorage.removeItem(BOOKING_DRAFT_KEY);
+    localStorage.removeItem(BOOKING_DRAFT_KEY);
   } catch {
     // Nothing stored.
   }

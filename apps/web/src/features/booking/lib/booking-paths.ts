@@ -3,8 +3,11 @@ import type { VisitKind } from '@sante/shared/availability-constants';
 /** Where each flow goes: the cabinet flow has its own addresses (specification), the others share one. */
 export type BookingFlow = { start: string; payment: string; confirmation: string };
 
+/** The public booking page: any kind of visit, for visitors too. */
+export const GENERAL_BOOKING_START = '/patient/booking';
+
 const GENERAL_FLOW: BookingFlow = {
-  start: '/patient/booking',
+  start: GENERAL_BOOKING_START,
   payment: '/patient/payment',
   confirmation: '/patient/payment-confirmation',
 };

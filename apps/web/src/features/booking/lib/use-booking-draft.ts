@@ -15,8 +15,11 @@ export function useBookingDraft(kind: VisitKind | null) {
   const stored = useStoredDraft();
   const matches = stored !== null && (kind === null || stored.kind === kind);
 
+  // Read the storage itself, not the render's snapshot: while a pre-rendered page hydrates, the snapshot is the
+  // server's (no draft), and a draft kept in a closed tab must not be replaced by an empty one.
   useEffect(() => {
-    if (!matches) writeDraft(emptyDraft(kind ?? 'home_visit'));
+    const current = readDraft();
+    if (current === null || (kind !== null && current.kind !== kind)) writeDraft(emptyDraft(kind ?? 'home_visit'));
   }, [kind, matches]);
 
   const update = useCallback((change: Partial<BookingDraft>) => {

@@ -4,13 +4,16 @@ import { Button } from '../../../components/ui/button';
 import { routeById } from '../../../app/route-table';
 import { useLandingTranslation } from '../lib/use-landing-translation';
 
-/** The two ways in: a home visit (booking) or a teleconsultation. Full width on a phone. */
+/**
+ * The two ways in: a home visit (straight to its booking: the type is not asked again) or a teleconsultation.
+ * Full width on a phone.
+ */
 export function LandingActions() {
   const { t } = useLandingTranslation();
   return (
     <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
       <Button asChild size="lg" className="h-12 text-base">
-        <Link to={routeById('appointmentType').path}>
+        <Link to={`${routeById('patientBooking').path}?kind=home_visit`}>
           <CalendarCheck aria-hidden="true" />
           {t('hero.bookHomeVisit')}
         </Link>
