@@ -14,18 +14,18 @@ test('le personnel ajoute une prestation, corrige son prix, et le patient la voi
   freshPatient,
   consoleGuard,
 }) => {
-  const code = `e2e_${Date.now().toString(36)}`;
-  const name = `Soin de test ${code.slice(-5)}`;
+  const suffix = Date.now().toString(36).slice(-5);
+  const name = `Soin de test ${suffix}`;
   await signInThroughApi(page, baseURL ?? '', { email: DEMO.admin.email }, DEMO_PASSWORD, 'personnel');
   await page.goto('/admin/configuration');
   await expect(page.getByRole('heading', { level: 1, name: 'Configuration' })).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter une prestation' }).click();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByLabel('Nom en français')).toHaveAccessibleDescription(/Champ obligatoire/);
-  await page.getByLabel('Code').fill(code);
+  await expect(page.getByLabel('Code'), 'the code is made from the name by the server').toHaveCount(0);
   await page.getByLabel('Type').selectOption('nursing');
   await page.getByLabel('Nom en français').fill(name);
-  await page.getByLabel('Nom en anglais').fill(`Test care ${code.slice(-5)}`);
+  await page.getByLabel('Nom en anglais').fill(`Test care ${suffix}`);
   await page.getByLabel('Prix (FCFA)').fill('12000');
   await page.getByLabel('Durée estimée (minutes)').fill('40');
   await page.getByLabel("Ordre d'affichage").fill('900');
@@ -36,9 +36,9 @@ test('le personnel ajoute une prestation, corrige son prix, et le patient la voi
     .getByRole('listitem')
     .filter({ hasText: name });
   await expect(row).toContainText('12 000 FCFA');
+  await expect(row, 'no generated code shown').not.toContainText(`soin-de-test`);
 
   await row.getByRole('button', { name: 'Modifier' }).click();
-  await expect(page.getByLabel('Code')).toHaveAttribute('readonly', '');
   await page.getByLabel('Prix (FCFA)').fill('13500');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(row).toContainText('13 500 FCFA');

@@ -290,7 +290,7 @@ test('le médecin fait avancer la visite, le personnel réassigne et rapproche u
     // The history of the booking.
     await row.getByRole('button', { name: 'Détails' }).click();
     const details = staffPage.getByRole('dialog', { name: `Rendez-vous ${second.reference}` });
-    await expect(details.getByText('Médecin assigné')).toBeVisible();
+    await expect(details.getByText(new RegExp(`^Dr .+ remplacé par Dr ${PEDIATRE.name}$`))).toBeVisible();
     await expect(details.getByText('par Administrateur')).toBeVisible();
     await details.getByRole('button', { name: 'Fermer' }).click();
 
@@ -305,6 +305,9 @@ test('le médecin fait avancer la visite, le personnel réassigne et rapproche u
     await reconcile.getByLabel('Résolution manuelle').check();
     await reconcile.getByRole('button', { name: 'Rapprocher' }).click();
     await expect(reconcile.getByText("Indiquez un motif d'au moins 5 caractères.")).toBeVisible();
+    // No outcome is preselected: staff must choose one.
+    await expect(reconcile.getByLabel('Nouveau statut')).toHaveValue('');
+    await expect(reconcile.getByLabel('Nouveau statut')).toHaveAccessibleDescription(/Choisissez l'issue du paiement/);
     await reconcile.getByLabel('Relire le statut chez le prestataire').check();
     await reconcile.getByRole('button', { name: 'Rapprocher' }).click();
     await expect(staffPage.getByText('Paiement rapproché : En attente.')).toBeVisible();

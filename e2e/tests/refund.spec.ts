@@ -1,56 +1,8 @@
-import type { APIRequestContext as Api } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD } from '../helpers/accounts';
 import { signInThroughApi } from '../helpers/auth';
 import { doualaDayFromToday } from '../helpers/douala-day';
-
-type Slot = { startsAt: string };
-
-/** A home visit with the paediatrician on `day`, to pay by mobile money (API, as its patient). */
-async function bookHomeVisit(api: Api, origin: string, day: string) {
-  const search = await api.get('/api/doctors/search?city=Douala&specialty=pediatrie');
-  const doctorId = ((await search.json()) as { doctors: { id: string }[] }).doctors[0]?.id ?? '';
-  const slots = await api.get(`/api/doctors/${doctorId}/slots?from=${day}&days=1&kind=home_visit`);
-  const slot = ((await slots.json()) as { days: { afternoon: Slot[] }[] }).days[0]?.afternoon.at(1);
-  expect(slot, 'a free afternoon slot').toBeDefined();
-  const services = (await (await api.get('/api/services')).json()) as { services: { id: string; code: string }[] };
-  const created = await api.post('/api/bookings', {
-    headers: { origin },
-    data: {
-      serviceId: services.services.find((service) => service.code === 'home_doctor_consultation')?.id,
-      kind: 'home_visit',
-      doctorId,
-      startsAt: slot?.startsAt,
-      address: { city: 'Douala', neighbourhood: 'Bonapriso', details: 'Rue des Cocotiers, portail vert' },
-      paymentChoice: 'mtn_momo',
-      idempotencyKey: `e2e-refund-${Date.now()}`,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { booking: { id: string; reference: string } }).booking;
-}
-
-/** Starts a sandbox mobile-money payment of the booking (API); returns its id. */
-async function startPayment(
-  api: Api,
-  origin: string,
-  bookingId: string,
-  method: 'mtn_momo' | 'orange_money',
-  phone: string,
-) {
-  const started = await api.post('/api/payments', {
-    headers: { origin },
-    data: {
-      payableType: 'booking',
-      payableId: bookingId,
-      method,
-      phone,
-      idempotencyKey: `e2e-pay-${method}-${Date.now()}`,
-    },
-  });
-  expect(started.status(), await started.text()).toBe(201);
-  return ((await started.json()) as { payment: { id: string } }).payment.id;
-}
+import { bookHomeVisit, payBooking, startPayment } from '../helpers/paid-booking';
 
 /**
  * A visit paid by mobile money, then cancelled by the patient: the patient is told before cancelling that the
@@ -75,19 +27,7 @@ test('visite payée puis annulée : le personnel enregistre le remboursement, la
   await signInThroughApi(patientPage, origin, { phone: freshPatient.phone }, freshPatient.password, 'patient');
   const api = patientPage.request;
   const booking = await bookHomeVisit(api, origin, day);
-  const started = await api.post('/api/payments', {
-    headers: { origin },
-    data: {
-      payableType: 'booking',
-      payableId: booking.id,
-      method: 'mtn_momo',
-      phone: freshPatient.phone,
-      idempotencyKey: `e2e-refund-pay-${Date.now()}`,
-    },
-  });
-  expect(started.status(), await started.text()).toBe(201);
-  const paymentId = ((await started.json()) as { payment: { id: string } }).payment.id;
-  expect((await api.post(`/api/payments/sandbox/${paymentId}/approve`, { headers: { origin } })).status()).toBe(200);
+  await payBooking(api, origin, booking.id, freshPatient.phone);
 
   // Before cancelling, the patient reads that the money comes back.
   await patientPage.goto('/patient/consultations');

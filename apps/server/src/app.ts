@@ -20,7 +20,12 @@ import { adminServicesRoutes, servicesRoutes } from './features/services/service
 import { isFileUpload } from './features/storage/upload-routes';
 import { vaccinationsRoutes } from './features/vaccinations/vaccinations.routes';
 import { adminPaymentsRoutes, paymentsRoutes } from './features/payments/payments.routes';
-import { adminInvoicesRoutes, invoicesRoutes } from './features/invoices/invoices.routes';
+import {
+  adminCreditNotesRoutes,
+  adminInvoicesRoutes,
+  creditNotesRoutes,
+  invoicesRoutes,
+} from './features/invoices/invoices.routes';
 import { invoiceLinksRoutes } from './features/invoices/invoice-links.routes';
 import { doctorInvoicesRoutes } from './features/invoices/doctor-invoices.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
@@ -72,6 +77,8 @@ export function createApp(deps: AppDeps, { webDist = builtWebApp }: { webDist?: 
   app.route('/api/admin/payments', adminPaymentsRoutes(deps));
   app.route('/api/invoices', invoicesRoutes(deps));
   app.route('/api/admin/invoices', adminInvoicesRoutes(deps));
+  app.route('/api/credit-notes', creditNotesRoutes(deps));
+  app.route('/api/admin/credit-notes', adminCreditNotesRoutes(deps));
   app.route('/api/invoice-links', invoiceLinksRoutes(deps));
   app.route('/api/doctor/invoices', doctorInvoicesRoutes(deps));
   app.route('/api/services', servicesRoutes(deps));

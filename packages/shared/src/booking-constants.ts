@@ -1,4 +1,6 @@
 import type { CarerSex, Profession } from './doctor-constants';
+import type { PaymentMethod } from './payment-constants';
+
 /** Booking statuses (the booking flow extends the `bookings` table; see ADR 014). */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -33,6 +35,15 @@ export type BookingAddress = {
   details: string;
   latitude: number | null;
   longitude: number | null;
+};
+
+/** A carer named in a booking's history (who replaced whom): titled by profession on the screens ("Dr", "Infirmière"). */
+export type BookingCarer = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profession: Profession;
+  sex: CarerSex | null;
 };
 
 /** One booking as its patient, its doctor and staff see it (`GET /api/bookings`, `/api/bookings/{id}`). */
@@ -71,6 +82,9 @@ export type BookingView = {
   /** The booking's payment, if one was started (see payment-constants.ts). */
   paymentId: string | null;
   paymentStatus: string | null;
+  /** What that payment is of, and how (e.g. 20 000 by `mtn_momo`): what a cancellation will have to give back. */
+  paymentAmount: number | null;
+  paymentMethod: PaymentMethod | null;
   /** Whether the caller may still cancel or reschedule it. */
   canChange: boolean;
   /** Until when the patient may cancel or reschedule it themselves (later, staff only). */
@@ -95,6 +109,9 @@ export type BookingView = {
     type: string;
     status: BookingStatus | null;
     step: TrackingStep | null;
+    /** `doctor_assigned`: the carer replaced (null when none was assigned) and the one who took over. */
+    fromDoctor: BookingCarer | null;
+    toDoctor: BookingCarer | null;
   }[];
 };
 

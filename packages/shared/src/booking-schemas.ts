@@ -63,6 +63,10 @@ export const ZBookingListQuerySchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
   doctorId: z.uuid().optional(),
+  /** Staff: a booking reference, or the patient's name (accents ignored) or phone. */
+  q: z.string().trim().max(60, { error: 'validation.tooLong' }).optional(),
+  /** `upcoming`: those still to come first (soonest first), then the past ones (most recent first); default: by start. */
+  order: z.enum(['start', 'upcoming'], { error: 'validation.selectOption' }).default('start'),
 });
 
 /** `POST /api/bookings/{id}/review`: the patient rates their completed visit, once (1 to 5 stars). */

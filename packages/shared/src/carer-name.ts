@@ -1,6 +1,7 @@
 import type { CarerSex, Profession } from './doctor-constants';
 
-export type NamedCarer = { profession: Profession; sex: CarerSex | null; firstName: string; lastName: string };
+/** `sex` unknown or not given: the epicene title. */
+export type NamedCarer = { profession: Profession; sex?: CarerSex | null; firstName: string; lastName: string };
 
 /** Titles by language; French also for the languages without their own (Hausa, Fulfulde, Ewondo). */
 const TITLES: Record<'fr' | 'en', Record<Profession, Record<CarerSex | 'unknown', string>>> = {

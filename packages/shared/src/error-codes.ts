@@ -52,7 +52,6 @@ export const ERROR_CODES = [
   'payment_not_cash',
   'payment_provider_unavailable',
   'delivery_unavailable',
-  'service_code_exists',
   'slot_unavailable',
   'visit_kind_unavailable',
   'booking_change_too_late',

@@ -15,6 +15,14 @@ export function invoiceNumber(year: number, sequence: number): string {
   return `FAC-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
+/** `AV-2026-000001`: a credit note ("avoir"), numbered in its own gapless yearly sequence. */
+export function creditNoteNumber(year: number, sequence: number): string {
+  return `AV-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** The credit note that cancels a refunded invoice (its PDF: `/api/credit-notes/{id}/pdf`, staff `/api/admin/credit-notes/{id}/pdf`). */
+export type CreditNoteSummary = { id: string; number: string; issuedAt: string; amountXaf: number };
+
 /** An invoice as its patient and staff see it. */
 export type InvoiceView = {
   id: string;
@@ -35,6 +43,8 @@ export type InvoiceView = {
   note: string | null;
   payLinkExpiresAt: string | null;
   cancelledAt: string | null;
+  /** Set once its payment was refunded: the invoice reads "Remboursée" (its status stays `paid` as issued). */
+  creditNote: CreditNoteSummary | null;
 };
 
 /** `GET /api/invoices` (newest first) and `GET /api/invoices/{id}`. */

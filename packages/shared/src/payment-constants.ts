@@ -77,14 +77,19 @@ export type PaymentResponse = { payment: PaymentView };
 /** A row of `/admin/paiements`. */
 export type AdminPaymentView = PaymentView & {
   payerId: string | null;
-  /** Masked phone (`+237 6•• ••• 721`): enough to recognise it, not to call it. */
+  /** The mobile-money number that paid (E.164), in full: staff call the payer back with it. */
   phone: string | null;
+  /** The patient (of the booking or invoice, else the payer), or the invoice's recipient without an account. */
+  patientName: string | null;
+  patientPhone: string | null;
+  /** What it pays, as the payer knows it: the booking's reference or the invoice's number. */
+  payableReference: string | null;
   providerReference: string | null;
   /** A success staff owe back (paid twice, or for a booking since cancelled), not refunded yet; `refundReason` says why. */
   refundDue: boolean;
 };
 
-/** `GET /api/admin/payments`: newest first. */
+/** `GET /api/admin/payments`: newest first (`q`: a patient's name or phone, a booking or invoice reference). */
 export type AdminPaymentsResponse = { payments: AdminPaymentView[] };
 
 /** Pushed to every staff screen when a success is to be refunded (a second payment of one payable). Ids only. */

@@ -46,6 +46,8 @@ export const ZAdminPaymentsQuerySchema = z.object({
   payableId: z.uuid({ error: 'validation.invalidFormat' }).optional(),
   /** `true`: only the payments to refund (succeeded, for a booking since cancelled). */
   refundDue: z.enum(['true'], { error: 'validation.selectOption' }).optional(),
+  /** A patient's name (accents ignored) or phone, a booking reference, an invoice number or a provider reference. */
+  q: z.string().trim().max(60, { error: 'validation.tooLong' }).optional(),
   limit: z.coerce
     .number({ error: 'validation.invalidFormat' })
     .int({ error: 'validation.invalidFormat' })

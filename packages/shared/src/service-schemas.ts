@@ -14,12 +14,11 @@ const label = z
   .min(1, { error: 'validation.required' })
   .max(120, { error: 'validation.tooLong' });
 
-/** `POST /api/admin/services` and `PUT /api/admin/services/{id}`: one catalogue service (staff only). */
+/**
+ * `POST /api/admin/services` and `PUT /api/admin/services/{id}`: one catalogue service (staff only). Its code is
+ * not asked: the server generates it from the French name at creation, and it stays.
+ */
 export const ZServiceRequestSchema = z.object({
-  code: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .regex(/^[a-z0-9_]{2,40}$/, { error: 'validation.invalidServiceCode' }),
   kind: z.enum(SERVICE_KINDS, { error: 'validation.selectOption' }),
   nameFr: label,
   nameEn: label,

@@ -2,7 +2,7 @@ import { ROLES, type Role } from './roles';
 
 /**
  * Who may do what to whom (ADR 021): THE permission model of staff actions on accounts, on the catalogue, on
- * storage buckets and on suspicious booking holds.
+ * storage buckets, on suspicious booking holds and on credit notes.
  * The server enforces it (`apps/server/src/lib/permissions.ts`), the admin screens hide what a role cannot do,
  * `docs/permissions.md` shows it (checked against `permissionTableMarkdown()` by a unit test) and the matrix
  * test calls every endpoint for every caller role x target x action from it.
@@ -21,11 +21,15 @@ export const STAFF_ACTIONS = [
   'catalogue.manage',
   'storage.manage_buckets',
   'bookings.release_holds',
+  'credit_notes.read',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
-/** What an action applies to besides accounts: the services catalogue, storage buckets, unpaid booking holds. */
-export type PermissionResource = 'catalogue' | 'buckets' | 'holds';
+/**
+ * What an action applies to besides accounts: the services catalogue, storage buckets, unpaid booking holds,
+ * credit notes (accounting documents).
+ */
+export type PermissionResource = 'catalogue' | 'buckets' | 'holds' | 'credit_notes';
 
 /** What an action applies to: an account with its role, or a resource. */
 export type PermissionTarget = Role | PermissionResource;
@@ -35,6 +39,7 @@ export const RESOURCE_OF: Partial<Record<StaffAction, PermissionResource>> = {
   'catalogue.manage': 'catalogue',
   'storage.manage_buckets': 'buckets',
   'bookings.release_holds': 'holds',
+  'credit_notes.read': 'credit_notes',
 };
 
 const EVERY_ROLE: readonly PermissionTarget[] = ROLES;
@@ -134,6 +139,13 @@ export const PERMISSIONS: Record<StaffAction, Record<Role, readonly PermissionTa
     medecin: NONE,
     patient: NONE,
   },
+  'credit_notes.read': {
+    super_admin: ['credit_notes'],
+    admin: ['credit_notes'],
+    personnel_operationnel: NONE,
+    medecin: NONE,
+    patient: NONE,
+  },
 };
 
 /** What each action is, as the documentation table says it. */
@@ -155,6 +167,8 @@ export const ACTION_DESCRIPTIONS: Record<StaffAction, string> = {
     'create a bucket, change its policy (public, limits, types), empty or delete it (`/api/storage/bucket[/:id][/empty]`)',
   'bookings.release_holds':
     "list suspicious unpaid booking holds, cancel all of an account's (`/api/bookings/holds[/:patientId/release]`)",
+  'credit_notes.read':
+    'download any credit note (`GET /api/admin/credit-notes/:id/pdf`); a patient downloads their own (`/api/credit-notes/:id/pdf`)',
 };
 
 export function mayAct(callerRole: Role | null, action: StaffAction, target: PermissionTarget | null): boolean {

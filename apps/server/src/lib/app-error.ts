@@ -44,7 +44,6 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   payment_not_cash: 409,
   payment_provider_unavailable: 502,
   delivery_unavailable: 503,
-  service_code_exists: 409,
   slot_unavailable: 409,
   visit_kind_unavailable: 422,
   booking_change_too_late: 409,

@@ -1,11 +1,20 @@
 import { TIME_ZONE } from '@sante/shared/constants';
 
-/** A date and time as people in Cameroon read it: Douala time (WAT), in the interface language. */
-export function formatDateTime(value: Date, language: string): string {
+/** The year of an instant in Douala (WAT). */
+function doualaYear(value: Date): string {
+  return new Intl.DateTimeFormat('en', { timeZone: TIME_ZONE, year: 'numeric' }).format(value);
+}
+
+/**
+ * A date and time as people in Cameroon read it: Douala time (WAT), in the interface language, with the year
+ * only when it is not the current one ("22 nov., 09:00"; "22 nov. 2025, 09:00").
+ */
+export function formatDateTime(value: Date, language: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat(language, {
     timeZone: TIME_ZONE,
     day: 'numeric',
     month: 'short',
+    year: doualaYear(value) === doualaYear(now) ? undefined : 'numeric',
     hour: '2-digit',
     minute: '2-digit',
   }).format(value);

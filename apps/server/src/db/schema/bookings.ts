@@ -19,6 +19,9 @@ export const bookingEvents = pgTable(
     /** The status after the transition. */
     status: text('status').$type<BookingStatus>(),
     step: text('step').$type<TrackingStep>(),
+    /** `doctor_assigned`: the carer replaced (null when there was none) and the one who took over. */
+    fromDoctorId: uuid('from_doctor_id').references(() => user.id, { onDelete: 'set null' }),
+    toDoctorId: uuid('to_doctor_id').references(() => user.id, { onDelete: 'set null' }),
   },
   (table) => [index('booking_events_booking_idx').on(table.bookingId, table.at)],
 );

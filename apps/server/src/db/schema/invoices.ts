@@ -62,3 +62,45 @@ export const invoiceSequences = pgTable('invoice_sequences', {
   year: integer('year').primaryKey(),
   lastValue: integer('last_value').notNull(),
 });
+
+/**
+ * A credit note (`AV-2026-000001`, "avoir") cancelling a paid invoice whose payment was refunded: issued in the
+ * transaction that records the refund, numbered in its own gapless yearly sequence (ADR 016, "Credit notes").
+ * One per invoice. `patientId` is the invoice's (the patient reaches their own through it).
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    patientId: uuid('patient_id').references(() => user.id, { onDelete: 'set null' }),
+    amountXaf: integer('amount_xaf').notNull(),
+    currency: text('currency', { enum: ['XAF'] })
+      .notNull()
+      .default('XAF'),
+    /** How the money went back, as the staff member recorded it (a transfer's reference, "espèces"...). */
+    refundNote: text('refund_note').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedBy: uuid('issued_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('credit_notes_number_unique').on(table.number),
+    uniqueIndex('credit_notes_year_sequence_unique').on(table.year, table.sequence),
+    uniqueIndex('credit_notes_invoice_unique').on(table.invoiceId),
+    index('credit_notes_patient_idx').on(table.patientId),
+  ],
+);
+
+/** The last credit-note number given per year (as `invoice_sequences`, a separate series). */
+export const creditNoteSequences = pgTable('credit_note_sequences', {
+  year: integer('year').primaryKey(),
+  lastValue: integer('last_value').notNull(),
+});

@@ -14,6 +14,7 @@ import { mfaFactors } from '../../db/schema/auth-codes';
 import { outboxMessages } from '../../db/schema/jobs';
 import { userProfiles } from '../../db/schema/profiles';
 import { storageBuckets } from '../../db/schema/storage';
+import { createRefundedInvoice } from '../../testing/credit-note-factory';
 import { createUser, randomEmail, randomPhone } from '../../testing/factories';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestResponse, type TestServer } from '../../testing/test-server';
@@ -70,6 +71,11 @@ async function performOnResource(resource: PermissionResource, caller: SignedIn)
       const patient = await target('patient');
       return caller.client.post(`/api/bookings/holds/${patient.userId}/release`, { reason: 'Matrice des droits' });
     }
+    case 'credit_notes': {
+      const patient = await target('patient');
+      const id = await createRefundedInvoice(server.deps, patient.userId);
+      return caller.client.get(`/api/admin/credit-notes/${id}/pdf`);
+    }
   }
 }
 
@@ -115,6 +121,7 @@ async function perform(action: StaffAction, caller: SignedIn, role: Role | Permi
     case 'catalogue.manage':
     case 'storage.manage_buckets':
     case 'bookings.release_holds':
+    case 'credit_notes.read':
       throw new Error(`${action} applies to a resource, not to an account`);
   }
 }
@@ -140,7 +147,7 @@ describe('staff permission matrix (generated from PERMISSIONS)', () => {
   it('covers every row and column of the table', () => {
     expect(Object.keys(PERMISSIONS).sort()).toEqual([...STAFF_ACTIONS].sort());
     const resourceActions = Object.keys(RESOURCE_OF).length;
-    expect(resourceActions).toBe(3);
+    expect(resourceActions).toBe(4);
     expect(cases.length).toBe(
       (STAFF_ACTIONS.length - resourceActions) * ROLES.length * ROLES.length + resourceActions * ROLES.length,
     );

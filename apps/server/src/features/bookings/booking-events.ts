@@ -18,7 +18,15 @@ export type BookingEventType =
 export async function recordBookingEvent(
   tx: Db,
   actor: BookingActor,
-  event: { bookingId: string; type: BookingEventType; status: BookingStatus; step?: TrackingStep | null },
+  event: {
+    bookingId: string;
+    type: BookingEventType;
+    status: BookingStatus;
+    step?: TrackingStep | null;
+    /** `doctor_assigned`: who was replaced and who took over. */
+    fromDoctorId?: string | null;
+    toDoctorId?: string | null;
+  },
   details: Record<string, string | number | boolean | null> = {},
 ): Promise<void> {
   await tx.insert(bookingEvents).values({
@@ -28,6 +36,8 @@ export async function recordBookingEvent(
     type: event.type,
     status: event.status,
     step: event.step ?? null,
+    fromDoctorId: event.fromDoctorId ?? null,
+    toDoctorId: event.toDoctorId ?? null,
   });
   await audit(tx, {
     action: `booking.${event.type}`,

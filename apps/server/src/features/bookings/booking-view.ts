@@ -1,4 +1,4 @@
-import { unpaidReleaseAt, type BookingView } from '@sante/shared/booking-constants';
+import { unpaidReleaseAt, type BookingCarer, type BookingView } from '@sante/shared/booking-constants';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-context';
@@ -29,6 +29,7 @@ export async function loadBookingViews(
   where: SQL | undefined,
   viewer: Viewer,
   now: Date,
+  order: 'start' | 'upcoming' = 'start',
 ): Promise<BookingView[]> {
   const { db } = deps;
   const deadlineMinutes = deps.env.BOOKING_CHANGE_DEADLINE_MINUTES;
@@ -54,7 +55,7 @@ export async function loadBookingViews(
     .leftJoin(doctorProfile, eq(doctorProfile.userId, bookings.doctorId))
     .leftJoin(doctorProfiles, eq(doctorProfiles.userId, bookings.doctorId))
     .where(where)
-    .orderBy(asc(bookings.startsAt), asc(bookings.id))
+    .orderBy(...(order === 'upcoming' ? upcomingFirst(now) : [asc(bookings.startsAt), asc(bookings.id)]))
     .limit(LIST_LIMIT);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.booking.id);
@@ -64,7 +65,13 @@ export async function loadBookingViews(
     db.select().from(bookingEvents).where(inArray(bookingEvents.bookingId, ids)).orderBy(asc(bookingEvents.at)),
     // The payment that settled the booking (ADR 020), else the latest attempt.
     db
-      .select({ id: payments.id, payableId: payments.payableId, status: payments.status })
+      .select({
+        id: payments.id,
+        payableId: payments.payableId,
+        status: payments.status,
+        amount: payments.amount,
+        method: payments.method,
+      })
       .from(payments)
       .leftJoin(payableSettlements, eq(payableSettlements.paymentId, payments.id))
       .where(and(eq(payments.payableType, 'booking'), inArray(payments.payableId, ids)))
@@ -93,6 +100,10 @@ export async function loadBookingViews(
           .orderBy(asc(outboxMessages.createdAt))
       : Promise.resolve([]),
   ]);
+  const carers = await carersOf(
+    db,
+    events.flatMap((event) => [event.fromDoctorId, event.toDoctorId]),
+  );
   return rows.map(({ booking, service, patient, doctor, specialty, profession, sex }) => {
     const payment = bookingPayments.find((candidate) => candidate.payableId === booking.id) ?? null;
     return {
@@ -121,6 +132,8 @@ export async function loadBookingViews(
       paymentChoice: booking.paymentChoice ?? 'cash',
       paymentId: payment?.id ?? null,
       paymentStatus: payment?.status ?? null,
+      paymentAmount: payment?.amount ?? null,
+      paymentMethod: payment?.method ?? null,
       canChange: mayChange(viewer, booking, now, deadlineMinutes),
       patientChangeDeadline: patientChangeDeadline(booking.startsAt, deadlineMinutes).toISOString(),
       payBy:
@@ -140,9 +153,37 @@ export async function loadBookingViews(
           type: event.type,
           status: event.status,
           step: event.step,
+          fromDoctor: carers.get(event.fromDoctorId ?? '') ?? null,
+          toDoctor: carers.get(event.toDoctorId ?? '') ?? null,
         })),
     };
   });
+}
+
+/** Bookings still to come (or in progress) first, soonest first; then the past ones, most recent first. */
+function upcomingFirst(now: Date): SQL[] {
+  const past = sql`${bookings.endsAt} <= ${now}`;
+  return [asc(past), sql`case when ${past} then null else ${bookings.startsAt} end asc`, desc(bookings.startsAt)];
+}
+
+/** The carers named by booking events (who replaced whom), by id, titled by profession on the screens. */
+async function carersOf(db: AppDeps['db'], ids: (string | null)[]): Promise<Map<string, BookingCarer>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: userProfiles.userId,
+      firstName: userProfiles.firstName,
+      lastName: userProfiles.lastName,
+      profession: doctorProfiles.profession,
+      sex: doctorProfiles.sex,
+    })
+    .from(userProfiles)
+    .leftJoin(doctorProfiles, eq(doctorProfiles.userId, userProfiles.userId))
+    .where(inArray(userProfiles.userId, wanted));
+  return new Map(
+    rows.map((row) => [row.id, { ...row, profession: row.profession ?? 'medecin', sex: row.sex ?? null }]),
+  );
 }
 
 /** One booking in the viewer's scope, or 404 (someone else's booking is not found, never forbidden). */

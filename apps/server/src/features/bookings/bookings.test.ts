@@ -394,7 +394,12 @@ describe('reading and changing bookings', () => {
     expect(refused.json<{ code: string }>().code).toBe('slot_unavailable');
     const res = await staff.client.post(`/api/bookings/${booking.id}/assign`, { doctorId: second.userId });
     expect(res.status).toBe(200);
-    expect(res.json<{ booking: BookingView }>().booking.doctor?.id).toBe(second.userId);
+    const reassigned = res.json<{ booking: BookingView }>().booking;
+    expect(reassigned.doctor).toMatchObject({ id: second.userId, profession: 'medecin' });
+    expect(reassigned.events.find((event) => event.type === 'doctor_assigned')).toMatchObject({
+      fromDoctor: { id: doctor.userId, firstName: 'Aline', lastName: 'Ekwalla', profession: 'medecin' },
+      toDoctor: { id: second.userId, profession: 'medecin' },
+    });
     expect((await second.client.get(`/api/bookings/${booking.id}`)).status).toBe(200);
     expect((await doctor.client.get(`/api/bookings/${booking.id}`)).status).toBe(404);
     expect(await messagesTo(patient.userId, 'doctor_assigned')).not.toHaveLength(0);
@@ -596,6 +601,11 @@ describe('refunds', () => {
     ]);
     expect(await messagesTo(patient.userId, 'payment_refunded')).not.toHaveLength(0);
     const view = (await patient.client.get(`/api/bookings/${booking.id}`)).json<{ booking: BookingView }>().booking;
-    expect(view).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(view).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      paymentAmount: booking.priceXaf,
+      paymentMethod: 'mtn_momo',
+    });
   });
 });

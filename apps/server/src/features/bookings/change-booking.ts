@@ -120,7 +120,13 @@ export async function assignDoctor(
         await recordBookingEvent(
           tx,
           actor,
-          { bookingId, type: 'doctor_assigned', status: assigned.status },
+          {
+            bookingId,
+            type: 'doctor_assigned',
+            status: assigned.status,
+            fromDoctorId: booking.doctorId,
+            toDoctorId: doctorId,
+          },
           { from: booking.doctorId, to: doctorId },
         );
         await notifyPatient(tx, deps.env, assigned, 'doctor_assigned');

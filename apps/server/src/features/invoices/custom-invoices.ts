@@ -21,7 +21,7 @@ import { audit } from '../../lib/audit';
 import { allocateInvoiceSequence } from './allocate-invoice-number';
 import { doualaYear } from './issue-booking-invoice';
 import { newPayLinkToken, payLinkExpiry, payLinkUrl } from './pay-link';
-import { invoiceView, type InvoiceRow } from './read-invoices';
+import { invoiceView, withCreditNotes, type InvoiceRow } from './read-invoices';
 import { sendPayLink } from './send-pay-link';
 
 /** Who acts (staff), for the audit rows. */
@@ -203,5 +203,5 @@ export async function listAdminInvoices(db: Db, query: TAdminInvoicesQuery, now 
     .where(and(...filters))
     .orderBy(desc(invoices.sequence))
     .limit(500);
-  return rows.map(invoiceView);
+  return withCreditNotes(db, rows);
 }

@@ -4,9 +4,9 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 import type { InvoiceRow } from './read-invoices';
 import { formatFcfa } from '../../lib/format-fcfa';
 
-const PLATFORM_NAME = 'Santé à Domicile';
+export const PLATFORM_NAME = 'Santé à Domicile';
 
-const METHOD_LABELS: Record<PaymentMethod, string> = {
+export const METHOD_LABELS: Record<PaymentMethod, string> = {
   mtn_momo: 'MTN Mobile Money',
   orange_money: 'Orange Money',
   cash: 'Espèces',
@@ -30,7 +30,7 @@ export function doualaDate(at: Date): string {
  * Helvetica only encodes WinAnsi: French accents pass, anything else becomes its unaccented letter when
  * there is one, or "?" (a name in another script must not make the PDF fail).
  */
-function winAnsi(font: PDFFont, text: string): string {
+export function winAnsi(font: PDFFont, text: string): string {
   const supported = new Set(font.getCharacterSet());
   return [...text.replace(/[\u00a0\u202f]/g, ' ')]
     .map((char) => {
@@ -106,7 +106,7 @@ export async function renderInvoicePdf({ invoice, patientName, payment }: Invoic
   return pdf.save();
 }
 
-function draw(
+export function draw(
   page: PDFPage,
   text: string,
   x: number,

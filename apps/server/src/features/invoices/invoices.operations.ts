@@ -33,6 +33,20 @@ export const INVOICE_OPERATIONS: readonly Operation[] = [
   },
   {
     method: 'get',
+    path: '/api/credit-notes/{id}/pdf',
+    summary: 'A credit note of a refunded invoice as a PDF (its patient; audited)',
+    tag: 'invoices',
+    auth: 'patient',
+  },
+  {
+    method: 'get',
+    path: '/api/admin/credit-notes/{id}/pdf',
+    summary: 'Any credit note as a PDF (staff allowed `credit_notes.read`; audited)',
+    tag: 'invoices',
+    auth: 'staff',
+  },
+  {
+    method: 'get',
     path: '/api/admin/invoices',
     summary: 'A year of invoices (the current one by default), with filters (staff)',
     tag: 'invoices',

@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../../app-context';
 import { jsonBody, parseWith, uuidParam } from '../../lib/validate';
-import { callerOf, requireCaller, requireStaff } from '../auth/require-caller';
+import { callerOf, requireCaller, requirePermission, requireRole, requireStaff } from '../auth/require-caller';
 import {
   cancelCustomInvoice,
   createCustomInvoice,
@@ -15,11 +15,13 @@ import {
   renewPayLink,
   type StaffActor,
 } from './custom-invoices';
+import { downloadCreditNotePdf } from './download-credit-note-pdf';
 import { downloadInvoicePdf } from './download-invoice-pdf';
 import { archivedInvoiceYears } from './invoice-years';
 import './invoice-payable';
-import { findOwnInvoice, invoiceView, listInvoices } from './read-invoices';
+import { findOwnInvoice, listInvoices, withCreditNotes } from './read-invoices';
 import { registerBookingInvoiceHook } from './issue-booking-invoice';
+import { registerCreditNoteHook } from './issue-credit-note';
 
 const ZInvoicesQuerySchema = z.object({ year: z.coerce.number().int().min(2000).max(9999).optional() });
 
@@ -27,27 +29,53 @@ const ZInvoicesQuerySchema = z.object({ year: z.coerce.number().int().min(2000).
 export function invoicesRoutes(deps: AppDeps) {
   const { db } = deps;
   registerBookingInvoiceHook();
+  registerCreditNoteHook();
   return new Hono<AppBindings>()
     .use('*', requireCaller(deps))
     .get('/', async (c) => {
       const { year } = parseWith(ZInvoicesQuerySchema, c.req.query());
       return c.json({ invoices: await listInvoices(db, callerOf(c), year) });
     })
-    .get('/:id', async (c) =>
-      c.json({ invoice: invoiceView(await findOwnInvoice(db, callerOf(c), uuidParam(c.req.param('id')))) }),
-    )
+    .get('/:id', async (c) => {
+      const invoice = await findOwnInvoice(db, callerOf(c), uuidParam(c.req.param('id')));
+      const [view] = await withCreditNotes(db, [invoice]);
+      return c.json({ invoice: view });
+    })
     .get('/:id/pdf', async (c) => {
       const id = uuidParam(c.req.param('id'));
       return pdfResponse(c, await downloadInvoicePdf(db, callerOf(c), id, c.get('requestId')));
     });
 }
 
-/** The PDF as a download named after its number, never cached by a shared cache. */
-export function pdfResponse(c: Context<AppBindings>, { number, pdf }: { number: string; pdf: Uint8Array }) {
+/** The PDF as a download named after its number (`facture-FAC-…`, `avoir-AV-…`), never cached by a shared cache. */
+export function pdfResponse(
+  c: Context<AppBindings>,
+  { number, pdf }: { number: string; pdf: Uint8Array },
+  prefix: 'facture' | 'avoir' = 'facture',
+) {
   return c.body(new Uint8Array(pdf), 200, {
     'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="facture-${number}.pdf"`,
+    'Content-Disposition': `attachment; filename="${prefix}-${number}.pdf"`,
     'Cache-Control': 'private, no-store',
+  });
+}
+
+/** `/api/credit-notes`: a patient downloads the credit notes of their own refunded invoices (another's is a 404). */
+export function creditNotesRoutes(deps: AppDeps) {
+  return new Hono<AppBindings>().get('/:id/pdf', requireRole(deps, 'patient'), async (c) => {
+    const id = uuidParam(c.req.param('id'));
+    const file = await downloadCreditNotePdf(deps.db, callerOf(c), 'own', id, c.get('requestId'));
+    return pdfResponse(c, file, 'avoir');
+  });
+}
+
+/** `/api/admin/credit-notes`: staff download any credit note, as the permission table says (`credit_notes.read`). */
+export function adminCreditNotesRoutes(deps: AppDeps) {
+  const reader = requirePermission(deps, 'credit_notes.read', 'credit_notes');
+  return new Hono<AppBindings>().get('/:id/pdf', reader, async (c) => {
+    const id = uuidParam(c.req.param('id'));
+    const file = await downloadCreditNotePdf(deps.db, callerOf(c), 'any', id, c.get('requestId'));
+    return pdfResponse(c, file, 'avoir');
   });
 }
 

@@ -1,9 +1,9 @@
-import type { InvoiceView } from '@sante/shared/invoice-constants';
+import type { CreditNoteSummary, InvoiceView } from '@sante/shared/invoice-constants';
 import { isStaffRole } from '@sante/shared/roles';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../app-context';
 import type { Db } from '../../db/client';
-import { invoices } from '../../db/schema/invoices';
+import { creditNotes, invoices } from '../../db/schema/invoices';
 import { AppError } from '../../lib/app-error';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -25,7 +25,32 @@ export async function listInvoices(
     .where(and(ownerScope(caller), year === undefined ? undefined : eq(invoices.year, year)))
     .orderBy(desc(invoices.year), desc(invoices.sequence))
     .limit(500);
-  return rows.map(invoiceView);
+  return withCreditNotes(db, rows);
+}
+
+/** The views of `rows`, each with the credit note that cancels it, if any (one query whatever the number). */
+export async function withCreditNotes(db: Db, rows: InvoiceRow[]): Promise<InvoiceView[]> {
+  const ids = rows.map((row) => row.id);
+  const notes =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            invoiceId: creditNotes.invoiceId,
+            id: creditNotes.id,
+            number: creditNotes.number,
+            issuedAt: creditNotes.issuedAt,
+            amountXaf: creditNotes.amountXaf,
+          })
+          .from(creditNotes)
+          .where(inArray(creditNotes.invoiceId, ids));
+  const byInvoice = new Map(
+    notes.map((note) => [
+      note.invoiceId,
+      { id: note.id, number: note.number, issuedAt: note.issuedAt.toISOString(), amountXaf: note.amountXaf },
+    ]),
+  );
+  return rows.map((row) => invoiceView(row, byInvoice.get(row.id) ?? null));
 }
 
 export async function findOwnInvoice(db: Db, caller: Pick<Caller, 'userId' | 'role'>, id: string): Promise<InvoiceRow> {
@@ -37,7 +62,8 @@ export async function findOwnInvoice(db: Db, caller: Pick<Caller, 'userId' | 'ro
   return row;
 }
 
-export function invoiceView(row: InvoiceRow): InvoiceView {
+/** `creditNote`: the one that cancels it (`withCreditNotes` reads it); none for an invoice just created or cancelled. */
+export function invoiceView(row: InvoiceRow, creditNote: CreditNoteSummary | null = null): InvoiceView {
   return {
     id: row.id,
     number: row.number,
@@ -56,5 +82,6 @@ export function invoiceView(row: InvoiceRow): InvoiceView {
     note: row.note,
     payLinkExpiresAt: row.payLinkExpiresAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    creditNote,
   };
 }

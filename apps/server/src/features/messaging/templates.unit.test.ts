@@ -15,7 +15,8 @@ describe('message templates', () => {
       expect(renderTemplate('booking_confirmed', locale, params)).toBe(
         renderTemplate('booking_confirmed', 'fr', params),
       );
-    expect(renderSubject('doctor_en_route', 'ha')).toBe('Likitanku yana kan hanya');
+    // The subject names no profession (a nurse is not « likita »): French until a neutral Hausa one is written.
+    expect(renderSubject('doctor_en_route', 'ha')).toBe('Votre soignant est en route');
     expect(whatsappTemplateOf('doctor_en_route', 'ha', { doctor: 'Dr Ngo' }).language).toBe('ha');
     expect(whatsappTemplateOf('booking_cancelled', 'ha', params).language).toBe('fr');
   });

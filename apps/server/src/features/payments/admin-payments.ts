@@ -4,31 +4,61 @@ import type {
   TReconcilePaymentRequest,
   TRefundPaymentRequest,
 } from '@sante/shared/payment-schemas';
-import { and, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps, Caller } from '../../app-context';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/availability';
+import { invoices } from '../../db/schema/invoices';
 import { payments } from '../../db/schema/payments';
+import { userProfiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { formatFcfa } from '../../lib/format-fcfa';
+import { foldedContains, phoneContains, phoneDigits } from '../../lib/text-search';
 import { notifyUser } from '../messaging/notify-user';
 import { applyPaymentStatus, syncWithProvider, type PaymentDeps } from './apply-payment-status';
 import { payableReference } from './payable-reference';
+import { runPaymentRefundedHooks } from './payables';
 import { ProviderUnavailableError } from './payment-provider';
 import type { PaymentProviders } from './payment-providers';
 import { adminPaymentView } from './payment-view';
 
-/** The payments `where` selects, newest first, with whether their booking (if any) was cancelled. */
+const patient = alias(userProfiles, 'patient_profile');
+
+/**
+ * The payments `where` selects, newest first, with whom they are for (the booking's or invoice's patient, else
+ * the payer; the invoice's recipient for someone without an account), what they pay (booking reference or
+ * invoice number) and whether their booking (if any) was cancelled.
+ */
 async function selectAdminPayments(db: Db, where: SQL | undefined, limit: number): Promise<AdminPaymentView[]> {
   const rows = await db
-    .select({ payment: payments, bookingStatus: bookings.status })
+    .select({
+      payment: payments,
+      bookingStatus: bookings.status,
+      bookingReference: bookings.reference,
+      invoiceNumber: invoices.number,
+      recipientName: invoices.recipientName,
+      recipientPhone: invoices.recipientPhone,
+      patient: { firstName: patient.firstName, lastName: patient.lastName, phone: patient.phone },
+    })
     .from(payments)
     .leftJoin(bookings, and(eq(payments.payableType, 'booking'), eq(bookings.id, payments.payableId)))
+    .leftJoin(invoices, and(eq(payments.payableType, 'invoice'), eq(invoices.id, payments.payableId)))
+    .leftJoin(
+      patient,
+      eq(patient.userId, sql`coalesce(${bookings.patientId}, ${invoices.patientId}, ${payments.payerId})`),
+    )
     .where(where)
     .orderBy(desc(payments.createdAt))
     .limit(limit);
-  return rows.map(({ payment, bookingStatus }) => adminPaymentView(payment, bookingStatus === 'cancelled'));
+  return rows.map((row) =>
+    adminPaymentView(row.payment, row.bookingStatus === 'cancelled', {
+      patientName: row.patient ? `${row.patient.firstName} ${row.patient.lastName}`.trim() : row.recipientName,
+      patientPhone: row.patient?.phone ?? row.recipientPhone ?? null,
+      payableReference: row.bookingReference ?? row.invoiceNumber ?? null,
+    }),
+  );
 }
 
 async function readAdminPayment(db: Db, id: string): Promise<AdminPaymentView> {
@@ -37,7 +67,27 @@ async function readAdminPayment(db: Db, id: string): Promise<AdminPaymentView> {
   return payment;
 }
 
-/** `/admin/paiements`: every payment, newest first, with filters. */
+/** `q`: a phone (its digits), else a booking reference, invoice number, provider reference or patient name. */
+function paymentSearch(query: string): SQL | undefined {
+  const digits = phoneDigits(query);
+  if (digits) {
+    return or(
+      phoneContains(sql`${patient.phone}`, digits),
+      phoneContains(sql`${payments.phone}`, digits),
+      phoneContains(sql`${invoices.recipientPhone}`, digits),
+    );
+  }
+  return or(
+    foldedContains(sql`${bookings.reference}`, query),
+    foldedContains(sql`${invoices.number}`, query),
+    foldedContains(sql`${payments.providerReference}`, query),
+    foldedContains(sql`${patient.firstName} || ' ' || ${patient.lastName}`, query),
+    foldedContains(sql`${patient.lastName} || ' ' || ${patient.firstName}`, query),
+    foldedContains(sql`${invoices.recipientName}`, query),
+  );
+}
+
+/** `/admin/paiements`: every payment, newest first, with filters and a search. */
 export async function listPayments(db: Db, query: TAdminPaymentsQuery): Promise<AdminPaymentView[]> {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(payments.status, query.status));
@@ -49,6 +99,8 @@ export async function listPayments(db: Db, query: TAdminPaymentsQuery): Promise<
     const owed = or(isNotNull(payments.refundReason), eq(bookings.status, 'cancelled'));
     if (owed) filters.push(eq(payments.status, 'succeeded'), owed);
   }
+  const search = query.q ? paymentSearch(query.q) : undefined;
+  if (search) filters.push(search);
   return selectAdminPayments(db, and(...filters), query.limit);
 }
 
@@ -101,7 +153,8 @@ export async function reconcilePayment(
 /**
  * Staff record that a successful payment was paid back (a Mobile Money transfer or cash, outside the platform),
  * with how: the payment becomes `refunded` once (compare-and-set), an audit row keeps who, when and how, and the
- * payer is told on their channels. The invoice stays as issued (a numbered invoice is never changed).
+ * payer is told on their channels. The invoice stays as issued (a numbered invoice is never changed): the
+ * refunded hooks issue its credit note in the same transaction (ADR 016, "Credit notes").
  */
 export async function recordRefund(
   deps: Pick<AppDeps, 'db' | 'env'>,
@@ -111,9 +164,10 @@ export async function recordRefund(
   requestId: string,
 ): Promise<AdminPaymentView> {
   await deps.db.transaction(async (tx) => {
+    const refundedAt = new Date();
     const [refunded] = await tx
       .update(payments)
-      .set({ status: 'refunded', updatedAt: new Date() })
+      .set({ status: 'refunded', updatedAt: refundedAt })
       .where(and(eq(payments.id, id), eq(payments.status, 'succeeded')))
       .returning();
     if (!refunded) {
@@ -130,6 +184,7 @@ export async function recordRefund(
       requestId,
       details: { from: 'succeeded', reason: input.reason },
     });
+    await runPaymentRefundedHooks(tx, refunded, { actorId: caller.userId, reason: input.reason, refundedAt });
     if (refunded.payerId) {
       await notifyUser(tx, deps.env, {
         userId: refunded.payerId,

@@ -26,8 +26,15 @@ export type PayableResolver = (db: Db, payableId: string, payerId: string | null
 /** Runs in the transaction that marks a payment succeeded (once per payment): e.g. confirm the booking. */
 export type PaymentSucceededHook = (tx: Db, payment: PaymentRow) => Promise<void>;
 
+/** What staff recorded of a refund made outside the platform (`POST /api/admin/payments/{id}/refund`). */
+export type PaymentRefund = { actorId: string; reason: string; refundedAt: Date };
+
+/** Runs in the transaction that marks a payment refunded (once per payment): e.g. issue the invoice's credit note. */
+export type PaymentRefundedHook = (tx: Db, payment: PaymentRow, refund: PaymentRefund) => Promise<void>;
+
 const resolvers = new Map<PayableType, PayableResolver>();
 const succeededHooks: PaymentSucceededHook[] = [];
+const refundedHooks: PaymentRefundedHook[] = [];
 
 export function registerPayable(type: PayableType, resolver: PayableResolver): void {
   resolvers.set(type, resolver);
@@ -35,6 +42,10 @@ export function registerPayable(type: PayableType, resolver: PayableResolver): v
 
 export function onPaymentSucceeded(hook: PaymentSucceededHook): void {
   succeededHooks.push(hook);
+}
+
+export function onPaymentRefunded(hook: PaymentRefundedHook): void {
+  refundedHooks.push(hook);
 }
 
 /** The payable, or 404: unknown ids and payable types nobody registered are refused alike. */
@@ -52,4 +63,8 @@ export async function resolvePayable(
 
 export async function runPaymentSucceededHooks(tx: Db, payment: PaymentRow): Promise<void> {
   for (const hook of succeededHooks) await hook(tx, payment);
+}
+
+export async function runPaymentRefundedHooks(tx: Db, payment: PaymentRow, refund: PaymentRefund): Promise<void> {
+  for (const hook of refundedHooks) await hook(tx, payment, refund);
 }

@@ -19,24 +19,26 @@ export function paymentView(row: PaymentRow): PaymentView {
   };
 }
 
-/** `+237674481721` -> `+237 6•• ••• 721`. */
-export function maskPhone(phone: string): string {
-  const national = phone.replace(/^\+237/, '');
-  return `+237 ${national.slice(0, 1)}•• ••• ${national.slice(-3)}`;
-}
+/** Whom a payment is for and what it pays, as `/admin/paiements` shows it. */
+export type PaymentParties = Pick<AdminPaymentView, 'patientName' | 'patientPhone' | 'payableReference'>;
 
 /**
  * `bookingCancelled`: the payment is for a booking since cancelled. A success is owed back when it paid twice
  * (`duplicate_payment`, stored) or paid for that cancelled booking.
  */
-export function adminPaymentView(row: PaymentRow, bookingCancelled: boolean): AdminPaymentView {
+export function adminPaymentView(
+  row: PaymentRow,
+  bookingCancelled: boolean,
+  parties: PaymentParties,
+): AdminPaymentView {
   const paid = row.status === 'succeeded' || row.status === 'refunded';
   const refundReason = row.refundReason ?? (paid && bookingCancelled ? 'booking_cancelled' : null);
   return {
     ...paymentView(row),
     refundReason,
     payerId: row.payerId,
-    phone: row.phone ? maskPhone(row.phone) : null,
+    phone: row.phone,
+    ...parties,
     providerReference: row.providerReference,
     refundDue: row.status === 'succeeded' && refundReason !== null,
   };

@@ -19,7 +19,7 @@ export const SERVICE_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/admin/services',
-    summary: 'Add a service (409 service_code_exists when the code is taken)',
+    summary: 'Add a service (its code is generated from the French name: a slug, -2, -3... when taken)',
     tag: 'services',
     auth: 'staff',
     body: ZServiceRequestSchema,

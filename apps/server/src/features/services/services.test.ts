@@ -13,7 +13,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const newService = {
-  code: 'home_ecg',
   kind: 'home_visit',
   nameFr: 'ECG à domicile',
   nameEn: 'ECG at home',
@@ -53,7 +52,7 @@ describe('/api/admin/services', () => {
     const created = await admin.post('/api/admin/services', newService);
     expect(created.status).toBe(201);
     const service = created.json<{ service: CatalogueService }>().service;
-    expect(service).toMatchObject(newService);
+    expect(service).toMatchObject({ ...newService, code: 'ecg-a-domicile' });
 
     const audits = await server.deps.db
       .select()
@@ -63,31 +62,41 @@ describe('/api/admin/services', () => {
 
     const withdrawn = await admin.put(`/api/admin/services/${service.id}`, {
       ...newService,
+      nameFr: 'ECG au domicile',
+      code: 'changed',
       active: false,
       priceXaf: '17500',
     });
     expect(withdrawn.status).toBe(200);
-    expect(withdrawn.json<{ service: CatalogueService }>().service).toMatchObject({ active: false, priceXaf: 17500 });
+    expect(withdrawn.json<{ service: CatalogueService }>().service).toMatchObject({
+      active: false,
+      priceXaf: 17500,
+      nameFr: 'ECG au domicile',
+      code: 'ecg-a-domicile',
+    });
     const publicCodes = (await server.client().get('/api/services')).json<ServicesBody>().services.map((s) => s.code);
-    expect(publicCodes).not.toContain('home_ecg');
+    expect(publicCodes).not.toContain('ecg-a-domicile');
     const adminCodes = (await admin.get('/api/admin/services')).json<ServicesBody>().services.map((s) => s.code);
-    expect(adminCodes).toContain('home_ecg');
+    expect(adminCodes).toContain('ecg-a-domicile');
     const actions = await server.deps.db.select().from(auditLog).where(eq(auditLog.targetId, service.id));
     expect(actions.map((row) => row.action).sort()).toEqual(['service.create', 'service.update']);
   });
 
-  it('refuses a taken code (409), bad fields (400) and unknown ids (404)', async () => {
+  it('generates the code from the name, -2, -3... on a collision, also for creations at the same time', async () => {
     const { client: admin } = await signedIn(server, 'admin');
-    const duplicate = await admin.post('/api/admin/services', { ...newService, code: 'home_injection' });
-    expect(duplicate.status).toBe(409);
-    expect(duplicate.json()).toMatchObject({
-      code: 'service_code_exists',
-      fieldErrors: { code: ['validation.serviceCodeExists'] },
-    });
+    const create = (nameFr: string) => admin.post('/api/admin/services', { ...newService, nameFr, code: 'ignored' });
+    const codeOf = (res: Awaited<ReturnType<typeof create>>) => res.json<{ service: CatalogueService }>().service.code;
+    expect(codeOf(await create('Pansement complexe — Plaie chronique'))).toBe('pansement-complexe-plaie-chronique');
+    expect(codeOf(await create('Pansement complexe : plaie chronique'))).toBe('pansement-complexe-plaie-chronique-2');
+    const racing = await Promise.all([create('Prise de sang'), create('Prise de sang'), create('Prise de sang')]);
+    expect(racing.map((res) => res.status)).toEqual([201, 201, 201]);
+    expect(racing.map(codeOf).sort()).toEqual(['prise-de-sang', 'prise-de-sang-2', 'prise-de-sang-3']);
+  });
 
+  it('refuses bad fields (400) and unknown ids (404)', async () => {
+    const { client: admin } = await signedIn(server, 'admin');
     const bad = await admin.post('/api/admin/services', {
       ...newService,
-      code: 'Bad Code',
       kind: 'massage',
       priceXaf: 12.5,
       durationMinutes: 0,
@@ -95,7 +104,6 @@ describe('/api/admin/services', () => {
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors).sort()).toEqual([
-      'code',
       'durationMinutes',
       'kind',
       'nameFr',
@@ -108,15 +116,15 @@ describe('/api/admin/services', () => {
   });
 
   it('is for staff only: 401 anonymous, 403 patients and doctors, nothing written', async () => {
-    expect((await server.client().post('/api/admin/services', { ...newService, code: 'anon' })).status).toBe(401);
+    expect((await server.client().post('/api/admin/services', newService)).status).toBe(401);
     const { client: patient } = await signedIn(server, 'patient');
-    expect((await patient.post('/api/admin/services', { ...newService, code: 'by_patient' })).status).toBe(403);
+    expect((await patient.post('/api/admin/services', { ...newService, nameFr: 'Par un patient' })).status).toBe(403);
     expect((await patient.get('/api/admin/services')).status).toBe(403);
     const { client: doctor } = await signedIn(server, 'medecin');
     const [first] = (await server.client().get('/api/services')).json<ServicesBody>().services;
     expect((await doctor.put(`/api/admin/services/${first?.id}`, { ...newService, priceXaf: 1 })).status).toBe(403);
     const codes = (await server.client().get('/api/services')).json<ServicesBody>().services.map((s) => s.code);
-    expect(codes).not.toContain('by_patient');
+    expect(codes).not.toContain('par-un-patient');
     expect((await server.client().get('/api/services')).json<ServicesBody>().services[0]?.priceXaf).toBe(
       first?.priceXaf,
     );

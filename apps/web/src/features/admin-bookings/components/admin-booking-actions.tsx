@@ -6,12 +6,30 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { formatFcfa } from '../../../lib/format-money';
 import { errorMessage, translateKey } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useBookingAction, type BookingAction } from '../../planning/api/bookings';
 import { ActionDialog } from '../../planning/components/action-dialog';
 import { AssignDoctorDialog } from './assign-doctor-dialog';
 import { BookingDetailsDialog } from './booking-details-dialog';
+
+/**
+ * What cancelling leaves to give back, as the cancel dialog says it: "Payé 20 000 FCFA par MTN Mobile Money :
+ * le remboursement sera à faire", "… payé puis remboursé", or "Rien n'a été payé".
+ */
+function usePaidText() {
+  const { t } = useTranslation('admin');
+  return (booking: BookingView) => {
+    const { paymentStatus, paymentAmount, paymentMethod } = booking;
+    if ((paymentStatus !== 'succeeded' && paymentStatus !== 'refunded') || !paymentAmount || !paymentMethod) {
+      return t('cancelDialog.nothingPaid');
+    }
+    const amount = formatFcfa(paymentAmount);
+    const method = t(`cancelDialog.methods.${paymentMethod}`);
+    return t(paymentStatus === 'refunded' ? 'cancelDialog.paidRefunded' : 'cancelDialog.paid', { amount, method });
+  };
+}
 
 type OpenDialog = 'confirm' | 'cancel' | 'assign' | 'details' | null;
 
@@ -25,6 +43,7 @@ export function AdminBookingActions({ booking }: { booking: BookingView }) {
   const [reason, setReason] = useState('');
   const [reasonErrors, setReasonErrors] = useState<string[]>([]);
   const action = useBookingAction();
+  const paidText = usePaidText();
   const active = booking.status === 'pending' || booking.status === 'confirmed';
   /** Once the doctor is on the way, the visit is theirs: the server refuses a reassignment. */
   const assignable = active && booking.trackingStep === null;
@@ -95,6 +114,7 @@ export function AdminBookingActions({ booking }: { booking: BookingView }) {
         description={
           <>
             <p>{formatDateTime(new Date(booking.startsAt), i18n.language)}</p>
+            <p className="font-medium">{paidText(booking)}</p>
             <p>{t('cancelDialog.description')}</p>
           </>
         }

@@ -4,13 +4,15 @@ import { formatDateTime } from '../../../lib/format';
 import { formatFcfa } from '../../../lib/format-money';
 import { BookingBadges } from '../../planning/components/booking-badges';
 import { AdminBookingActions } from './admin-booking-actions';
+import { useCarerName } from '../../../lib/use-carer-name';
 
 function useBookingText() {
   const { t, i18n } = useTranslation('planning');
+  const carerName = useCarerName();
   return (booking: BookingView) => ({
     when: formatDateTime(new Date(booking.startsAt), i18n.language),
     patient: `${booking.patient.firstName} ${booking.patient.lastName}`,
-    doctor: booking.doctor ? `${booking.doctor.firstName} ${booking.doctor.lastName}` : t('booking.noDoctor'),
+    doctor: booking.doctor ? carerName(booking.doctor) : t('booking.noDoctor'),
     service: i18n.language.startsWith('en') ? booking.service.nameEn : booking.service.nameFr,
     kind: t(`kinds.${booking.kind}`),
     price: formatFcfa(booking.priceXaf),

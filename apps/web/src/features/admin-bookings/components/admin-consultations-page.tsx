@@ -25,7 +25,8 @@ export function AdminConsultationsPage({ kind }: { kind?: VisitKind }) {
   const { t: tc } = useTranslation();
   const { t: tp } = useTranslation('planning');
   const filterParams = useBookingFilterParams(kind);
-  const bookings = useBookings(filterParams.filters);
+  // Those to come first (soonest first), then the past ones (most recent first).
+  const bookings = useBookings({ ...filterParams.filters, order: 'upcoming' });
   const screen = kind === 'cabinet' ? 'cabinet' : 'consultations';
   const role = useSession().data?.user.role ?? null;
   /** The server answers the suspicious holds as the permission table says (admin, super_admin; ADR 023). */

@@ -10,6 +10,7 @@ import { paymentStatusKey } from '../../planning/booking-rules';
 import { ActionDialog } from '../../planning/components/action-dialog';
 import { BookingAddress } from '../../planning/components/booking-address';
 import { BookingBadges } from '../../planning/components/booking-badges';
+import { useCarerName } from '../../../lib/use-carer-name';
 
 /** The event types the server records (apps/server/src/features/bookings/booking-events.ts). */
 const EVENT_TYPES = [
@@ -23,12 +24,21 @@ const EVENT_TYPES = [
   'doctor_assigned',
 ] as const;
 
-/** What happened, in words: the tracking step if any, else the known event type, else "Modification". */
+/**
+ * What happened, in words: the tracking step if any; who replaced whom ("Dr X remplacé par Infirmière Y");
+ * else the known event type, else "Modification".
+ */
 function useEventLabel() {
   const { t } = useTranslation('admin');
   const { t: tp } = useTranslation('planning');
+  const carerName = useCarerName();
   return (event: BookingView['events'][number]) => {
     if (event.step) return tp(`steps.${event.step}`);
+    if (event.type === 'doctor_assigned' && event.toDoctor) {
+      return event.fromDoctor
+        ? t('events.replaced', { from: carerName(event.fromDoctor), to: carerName(event.toDoctor) })
+        : t('events.assignedTo', { to: carerName(event.toDoctor) });
+    }
     const known = EVENT_TYPES.find((type) => type === event.type);
     return t(`events.${known ?? 'other'}`);
   };
@@ -41,6 +51,7 @@ export function BookingDetailsDialog({ bookingId, onClose }: { bookingId: string
   const { t: tc } = useTranslation();
   const booking = useBooking(bookingId);
   const eventLabel = useEventLabel();
+  const carerName = useCarerName();
   const language = i18n.language;
   const data = booking.data;
   return (
@@ -63,7 +74,7 @@ export function BookingDetailsDialog({ bookingId, onClose }: { bookingId: string
               {data.patient.firstName} {data.patient.lastName}
             </dd>
             <dt className="text-muted-foreground">{tp('booking.doctor')}</dt>
-            <dd>{data.doctor ? `${data.doctor.firstName} ${data.doctor.lastName}` : tp('booking.noDoctor')}</dd>
+            <dd>{data.doctor ? carerName(data.doctor) : tp('booking.noDoctor')}</dd>
             <dt className="text-muted-foreground">{tp('booking.service')}</dt>
             <dd>
               {language.startsWith('en') ? data.service.nameEn : data.service.nameFr} · {tp(`kinds.${data.kind}`)}

@@ -9,8 +9,9 @@ import { Select } from '../../../components/ui/select';
 import type { BookingFilters } from '../../planning/api/bookings';
 import { isCalendarDay } from '../../planning/booking-time';
 import { useDoctorChoices } from '../api/doctors';
+import { useCarerName } from '../../../lib/use-carer-name';
 
-const FILTER_NAMES = ['status', 'kind', 'from', 'to', 'doctor'] as const;
+const FILTER_NAMES = ['q', 'status', 'kind', 'from', 'to', 'doctor'] as const;
 type FilterName = (typeof FILTER_NAMES)[number];
 
 /** The staff list's filters, kept in the address (`?status=pending&from=2026-11-23`); unknown values are ignored. */
@@ -26,6 +27,7 @@ export function useBookingFilterParams(fixedKind?: VisitKind) {
     from: day('from'),
     to: day('to'),
     doctorId: /^[0-9a-f-]{36}$/i.test(params.get('doctor') ?? '') ? (params.get('doctor') ?? '') : '',
+    q: params.get('q') ?? '',
   };
   const setFilter = (name: FilterName, value: string) => {
     const next = new URLSearchParams(params);
@@ -39,14 +41,26 @@ export function useBookingFilterParams(fixedKind?: VisitKind) {
 
 type BookingFiltersFormProps = ReturnType<typeof useBookingFilterParams> & { showKind: boolean };
 
-/** Status, kind, date range and doctor: the filters of `/admin/consultations`. */
+/** A search (reference, patient's name or phone), status, kind, date range and doctor: `/admin/consultations`. */
 export function BookingFiltersForm({ filters, setFilter, reset, active, showKind }: BookingFiltersFormProps) {
   const { t } = useTranslation('admin');
   const { t: tp } = useTranslation('planning');
   const doctors = useDoctorChoices();
+  const carerName = useCarerName();
   return (
-    <fieldset className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+    <fieldset className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-7 lg:items-end">
       <legend className="px-1 text-sm font-medium">{t('filters.legend')}</legend>
+      <FormField id="filter-q" label={t('filters.search')} className="sm:col-span-2 lg:col-span-1">
+        {(control) => (
+          <Input
+            {...control}
+            type="search"
+            placeholder={t('filters.searchPlaceholder')}
+            value={filters.q}
+            onChange={(event) => setFilter('q', event.target.value)}
+          />
+        )}
+      </FormField>
       <FormField id="filter-status" label={t('filters.status')}>
         {(control) => (
           <Select {...control} value={filters.status} onChange={(event) => setFilter('status', event.target.value)}>
@@ -99,7 +113,7 @@ export function BookingFiltersForm({ filters, setFilter, reset, active, showKind
             <option value="">{t('filters.all')}</option>
             {(doctors.data ?? []).map((doctor) => (
               <option key={doctor.id} value={doctor.id}>
-                {doctor.firstName} {doctor.lastName}
+                {carerName(doctor)}
               </option>
             ))}
           </Select>

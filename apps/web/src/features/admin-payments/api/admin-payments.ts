@@ -11,15 +11,15 @@ import { useRealtimeEvent } from '../../../lib/realtime';
 /** How many payments the page asks for (the API's largest page). */
 export const ADMIN_PAYMENTS_LIMIT = 200;
 
-/** `/admin/paiements` filters as kept in the address; empty = no filter. */
-export type PaymentFilters = { status: string; provider: string; method: string; refundDue: string };
+/** `/admin/paiements` filters as kept in the address; empty = no filter. `q`: a name, a phone or a reference. */
+export type PaymentFilters = { status: string; provider: string; method: string; refundDue: string; q: string };
 
 const adminPaymentsKey = ['admin', 'payments'] as const;
 
 /** `GET /api/admin/payments`: newest first. */
 export function adminPaymentsQueryOptions(filters: PaymentFilters) {
   const query: Record<string, string> = { limit: String(ADMIN_PAYMENTS_LIMIT) };
-  for (const [name, value] of Object.entries(filters)) if (value) query[name] = value;
+  for (const [name, value] of Object.entries(filters)) if (value.trim()) query[name] = value.trim();
   return queryOptions({
     queryKey: [...adminPaymentsKey, query] as const,
     queryFn: ({ signal }) =>

@@ -12,6 +12,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatFcfa } from '../../../lib/format-money';
@@ -41,6 +42,7 @@ function usePaymentFilterParams() {
     provider: pick(PAYMENT_PROVIDERS, 'provider'),
     method: pick(PAYMENT_METHODS, 'method'),
     refundDue: params.get('refundDue') === 'true' ? 'true' : '',
+    q: params.get('q') ?? '',
   };
   const setFilter = (name: keyof PaymentFilters, value: string) => {
     const next = new URLSearchParams(params);
@@ -102,8 +104,19 @@ export function AdminPaymentsPage() {
         <h1 className="text-2xl leading-tight font-semibold">{t('payments.title')}</h1>
         <p className="text-sm text-muted-foreground">{t('payments.description')}</p>
       </header>
-      <fieldset className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+      <fieldset className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
         <legend className="px-1 text-sm font-medium">{t('filters.legend')}</legend>
+        <FormField id="payment-filter-q" label={t('payments.search')} className="sm:col-span-2 lg:col-span-1">
+          {(control) => (
+            <Input
+              {...control}
+              type="search"
+              placeholder={t('payments.searchPlaceholder')}
+              value={filters.q}
+              onChange={(event) => setFilter('q', event.target.value)}
+            />
+          )}
+        </FormField>
         {FILTERS.map((filter) => (
           <FormField key={filter.name} id={`payment-filter-${filter.name}`} label={t(`payments.${filter.name}`)}>
             {(control) => (
@@ -147,11 +160,13 @@ export function AdminPaymentsPage() {
               <caption className="sr-only">{t('payments.caption')}</caption>
               <thead className="border-b bg-muted/50 text-xs text-muted-foreground uppercase">
                 <tr>
-                  {(['date', 'payable', 'provider', 'method', 'reference', 'status'] as const).map((column) => (
-                    <th key={column} scope="col" className="px-3 py-2 font-medium">
-                      {t(`payments.${column}`)}
-                    </th>
-                  ))}
+                  {(['date', 'patient', 'payable', 'provider', 'method', 'reference', 'status'] as const).map(
+                    (column) => (
+                      <th key={column} scope="col" className="px-3 py-2 font-medium">
+                        {t(`payments.${column}`)}
+                      </th>
+                    ),
+                  )}
                   <th scope="col" className="px-3 py-2 text-right font-medium">
                     {t('payments.amount')}
                   </th>
@@ -166,6 +181,14 @@ export function AdminPaymentsPage() {
                   return (
                     <tr key={payment.id} className="border-b align-top last:border-0">
                       <td className="px-3 py-3 whitespace-nowrap">{row.date}</td>
+                      <td className="px-3 py-3">
+                        <span className="block">{row.patient}</span>
+                        {payment.patientPhone && (
+                          <span className="text-xs whitespace-nowrap text-muted-foreground">
+                            {payment.patientPhone}
+                          </span>
+                        )}
+                      </td>
                       <td className="px-3 py-3">{row.payable}</td>
                       <td className="px-3 py-3">{row.provider}</td>
                       <td className="px-3 py-3">
@@ -200,6 +223,11 @@ export function AdminPaymentsPage() {
                     {status(payment)}
                   </div>
                   <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                    <dt className="text-muted-foreground">{t('payments.patient')}</dt>
+                    <dd>
+                      {row.patient}
+                      {payment.patientPhone && <span className="block">{payment.patientPhone}</span>}
+                    </dd>
                     <dt className="text-muted-foreground">{t('payments.payable')}</dt>
                     <dd>{row.payable}</dd>
                     <dt className="text-muted-foreground">{t('payments.provider')}</dt>
@@ -208,7 +236,7 @@ export function AdminPaymentsPage() {
                     </dd>
                     {payment.phone && (
                       <>
-                        <dt className="text-muted-foreground">{t('payments.phone')}</dt>
+                        <dt className="text-muted-foreground">{t('payments.payingPhone')}</dt>
                         <dd>{payment.phone}</dd>
                       </>
                     )}

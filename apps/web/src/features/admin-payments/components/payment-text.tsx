@@ -24,14 +24,20 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   );
 }
 
-/** The words of one payment row: date (Douala), what it pays, provider, method, reference, why it failed. */
+/**
+ * The words of one payment row: date (Douala, with the year when not this one), for whom, what it pays (and its
+ * reference), provider, method, the provider's reference, why it failed.
+ */
 export function usePaymentText() {
   const { t, i18n } = useTranslation('admin');
   return (payment: AdminPaymentView) => {
     const failure = payment.failureCode ? (KNOWN_FAILURES.find((code) => code === payment.failureCode) ?? null) : null;
     return {
       date: formatDateTime(new Date(payment.createdAt), i18n.language),
-      payable: t(`payments.payableTypes.${payment.payableType}`),
+      patient: payment.patientName ?? t('payments.unknownPatient'),
+      payable: payment.payableReference
+        ? `${t(`payments.payableTypes.${payment.payableType}`)} ${payment.payableReference}`
+        : t(`payments.payableTypes.${payment.payableType}`),
       provider: t(`payments.providers.${payment.provider}`),
       method: t(`payments.methods.${payment.method}`),
       reference: payment.providerReference ?? '—',

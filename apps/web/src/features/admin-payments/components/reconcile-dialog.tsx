@@ -21,15 +21,18 @@ export function ReconcileDialog({ payment, onClose }: { payment: AdminPaymentVie
   const { t } = useTranslation('admin');
   const reconcile = useReconcilePayment();
   const [mode, setMode] = useState<'provider' | 'manual'>(payment.provider === 'cash' ? 'manual' : 'provider');
-  const [resolution, setResolution] = useState<Resolution>('succeeded');
+  // Never preselected: staff choose the outcome they checked (a default "Réussi" would settle by mistake).
+  const [resolution, setResolution] = useState<Resolution | null>(null);
+  const [resolutionErrors, setResolutionErrors] = useState<string[]>([]);
   // A manual resolution needs a reason (`ZReconcilePaymentRequestSchema`).
   const reason = useReasonField();
   const id = payment.id;
 
   const submit = () => {
+    if (mode === 'manual' && resolution === null) setResolutionErrors([t('reconcileDialog.resolutionRequired')]);
     const validated = mode === 'manual' ? reason.validated() : '';
-    if (validated === null) return;
-    const input = mode === 'manual' ? { resolution, reason: validated } : {};
+    if (validated === null || (mode === 'manual' && resolution === null)) return;
+    const input = mode === 'manual' && resolution ? { resolution, reason: validated } : {};
     reconcile.mutate(
       { id, input },
       {
@@ -71,15 +74,23 @@ export function ReconcileDialog({ payment, onClose }: { payment: AdminPaymentVie
       </fieldset>
       {mode === 'manual' && (
         <>
-          <FormField id={`reconcile-resolution-${id}`} label={t('reconcileDialog.resolution')}>
+          <FormField
+            id={`reconcile-resolution-${id}`}
+            label={t('reconcileDialog.resolution')}
+            errors={resolutionErrors}
+          >
             {(control) => (
               <Select
                 {...control}
-                value={resolution}
-                onChange={(event) =>
-                  setResolution(RESOLUTIONS.find((value) => value === event.target.value) ?? 'succeeded')
-                }
+                value={resolution ?? ''}
+                onChange={(event) => {
+                  setResolution(RESOLUTIONS.find((value) => value === event.target.value) ?? null);
+                  setResolutionErrors([]);
+                }}
               >
+                <option value="" disabled>
+                  {t('reconcileDialog.chooseResolution')}
+                </option>
                 {RESOLUTIONS.map((value) => (
                   <option key={value} value={value}>
                     {t(`payments.statuses.${value}`)}

@@ -41,6 +41,8 @@ const booking: BookingView = {
   paymentChoice: 'cash',
   paymentId: null,
   paymentStatus: null,
+  paymentAmount: null,
+  paymentMethod: null,
   payBy: null,
   confirmationMessages: [],
   canChange: true,

@@ -33,6 +33,10 @@ export function useMyInvoices() {
 /** The PDF, downloaded by the browser with the session cookie (same origin). */
 export const invoicePdfHref = (id: string) => `/api/invoices/${id}/pdf`;
 
+/** A credit note's PDF: the patient's own route, or staff's (admin and super admin, `credit_notes.read`). */
+export const creditNotePdfHref = (id: string, as: 'patient' | 'staff') =>
+  as === 'patient' ? `/api/credit-notes/${id}/pdf` : `/api/admin/credit-notes/${id}/pdf`;
+
 /** What the payer chose: mobile money and the number to charge. */
 export type PayChoice = { method: 'mtn_momo' | 'orange_money'; phone: string; idempotencyKey: string };
 

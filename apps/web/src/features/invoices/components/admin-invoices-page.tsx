@@ -4,6 +4,7 @@ import {
   type InvoiceView,
   type PayLinkResponse,
 } from '@sante/shared/invoice-constants';
+import { mayAct } from '@sante/shared/staff-permissions';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -19,7 +20,9 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import frPlanning from '../../../locales/fr/planning.json';
 import { ActionDialog } from '../../planning/components/action-dialog';
+import { useSession } from '../../auth/api/session';
 import {
+  creditNotePdfHref,
   invoicePdfHref,
   useAdminInvoices,
   useCancelInvoice,
@@ -63,6 +66,8 @@ export function AdminInvoicesPage() {
   const [creating, setCreating] = useState(false);
   const [shownLink, setShownLink] = useState<PayLinkResponse | null>(null);
   const [cancelling, setCancelling] = useState<InvoiceView | null>(null);
+  /** Credit notes are accounting documents: admin and super admin download them (docs/permissions.md). */
+  const readsCreditNotes = mayAct(useSession().data?.user.role ?? null, 'credit_notes.read', 'credit_notes');
   const year = new Intl.DateTimeFormat('en', { timeZone: 'Africa/Douala', year: 'numeric' }).format(new Date());
 
   const actions = (invoice: InvoiceView) =>
@@ -85,9 +90,20 @@ export function AdminInvoicesPage() {
       </>
     );
   const pdf = (invoice: InvoiceView) => (
-    <a href={invoicePdfHref(invoice.id)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-      PDF
-    </a>
+    <>
+      <a href={invoicePdfHref(invoice.id)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        PDF
+      </a>
+      {invoice.creditNote && readsCreditNotes && (
+        <a
+          href={creditNotePdfHref(invoice.creditNote.id, 'staff')}
+          download
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          {t('admin.creditNotePdf')}
+        </a>
+      )}
+    </>
   );
   const recipient = (invoice: InvoiceView) => invoice.recipientName ?? t('admin.noRecipient');
 
@@ -188,7 +204,7 @@ export function AdminInvoicesPage() {
                     <td className="px-3 py-3">{recipient(invoice)}</td>
                     <td className="px-3 py-3">{t(`kind.${invoice.kind}`)}</td>
                     <td className="px-3 py-3">
-                      <InvoiceStatusBadge status={invoice.status} />
+                      <InvoiceStatusBadge status={invoice.status} creditNote={invoice.creditNote} />
                     </td>
                     <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
                       {formatFcfa(invoice.totalXaf)}
@@ -217,7 +233,7 @@ export function AdminInvoicesPage() {
                   </div>
                   <div className="flex flex-col items-end gap-1">
                     <p className="font-semibold tabular-nums">{formatFcfa(invoice.totalXaf)}</p>
-                    <InvoiceStatusBadge status={invoice.status} />
+                    <InvoiceStatusBadge status={invoice.status} creditNote={invoice.creditNote} />
                   </div>
                 </div>
                 <div className="flex flex-wrap gap-2">

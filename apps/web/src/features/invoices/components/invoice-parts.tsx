@@ -1,5 +1,5 @@
 import { TIME_ZONE } from '@sante/shared/constants';
-import type { InvoiceLine, InvoiceStatus } from '@sante/shared/invoice-constants';
+import type { CreditNoteSummary, InvoiceLine, InvoiceStatus } from '@sante/shared/invoice-constants';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { formatFcfa } from '../../../lib/format-money';
@@ -11,16 +11,23 @@ const BADGE_TONES: Record<InvoiceStatus, string> = {
   cancelled: 'border-border bg-muted text-muted-foreground line-through',
 };
 
-export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+/** The invoice's status; a refunded one reads "Remboursée — avoir AV-…" instead of "Payée". */
+export function InvoiceStatusBadge({
+  status,
+  creditNote = null,
+}: {
+  status: InvoiceStatus;
+  creditNote?: CreditNoteSummary | null;
+}) {
   const { t } = useTranslation('invoices');
   return (
     <span
       className={cn(
-        'inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-        BADGE_TONES[status],
+        'inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+        creditNote ? 'border-border bg-muted text-foreground' : ['whitespace-nowrap', BADGE_TONES[status]],
       )}
     >
-      {t(`status.${status}`)}
+      {creditNote ? t('refunded', { number: creditNote.number }) : t(`status.${status}`)}
     </span>
   );
 }

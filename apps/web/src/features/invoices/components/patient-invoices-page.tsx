@@ -9,7 +9,13 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatFcfa } from '../../../lib/format-money';
 import { usePatientProfile } from '../../patient-profile/api/patient-profile';
-import { invoicePdfHref, myInvoicesQueryOptions, useMyInvoices, usePayOwnInvoice } from '../api/invoices';
+import {
+  creditNotePdfHref,
+  invoicePdfHref,
+  myInvoicesQueryOptions,
+  useMyInvoices,
+  usePayOwnInvoice,
+} from '../api/invoices';
 import { InvoiceLines, InvoiceStatusBadge, useInvoiceDate } from './invoice-parts';
 import { InvoicePaymentPanel } from './invoice-payment-panel';
 
@@ -94,7 +100,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceView }) {
         </div>
         <div className="flex items-center gap-2 sm:flex-col sm:items-end sm:gap-1">
           <p className="text-lg font-semibold tabular-nums">{formatFcfa(invoice.totalXaf)}</p>
-          <InvoiceStatusBadge status={invoice.status} />
+          <InvoiceStatusBadge status={invoice.status} creditNote={invoice.creditNote} />
         </div>
       </div>
       <InvoiceLines lines={invoice.lines} totalXaf={invoice.totalXaf} />
@@ -103,6 +109,15 @@ function InvoiceCard({ invoice }: { invoice: InvoiceView }) {
         <a href={invoicePdfHref(invoice.id)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           {t('download')}
         </a>
+        {invoice.creditNote && (
+          <a
+            href={creditNotePdfHref(invoice.creditNote.id, 'patient')}
+            download
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            {t('creditNoteDownload', { number: invoice.creditNote.number })}
+          </a>
+        )}
         {invoice.status === 'unpaid' && !paying && (
           <Button size="sm" onClick={() => setPaying(true)}>
             {t('patient.pay')}

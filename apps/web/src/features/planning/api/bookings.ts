@@ -12,6 +12,10 @@ export type BookingFilters = {
   from?: string;
   to?: string;
   doctorId?: string;
+  /** Staff: a booking reference, a patient's name or phone. */
+  q?: string;
+  /** `upcoming`: to come first (soonest first), then the past (most recent first), as the server orders them. */
+  order?: 'start' | 'upcoming';
 };
 
 type BookingsResponse = { bookings: BookingView[] };
@@ -20,17 +24,23 @@ type BookingResponse = { booking: BookingView };
 const bookingsKey = ['bookings'] as const;
 
 function toQuery(filters: BookingFilters): Record<string, string> {
-  return Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  return Object.fromEntries(
+    Object.entries(filters)
+      .map(([name, value]) => [name, value?.trim()])
+      .filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
 }
 
-/** `GET /api/bookings`: a doctor's own bookings, or every booking for staff, soonest first. */
+/** `GET /api/bookings`: a doctor's own bookings, or every booking for staff; soonest first unless `order` says. */
 export function bookingsQueryOptions(filters: BookingFilters) {
   const query = toQuery(filters);
   return queryOptions({
     queryKey: [...bookingsKey, 'list', query] as const,
     queryFn: ({ signal }) =>
       apiRequest<BookingsResponse>('/bookings', { query, signal }).then((body) =>
-        [...body.bookings].sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
+        filters.order === 'upcoming'
+          ? body.bookings
+          : [...body.bookings].sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
       ),
   });
 }

@@ -23,10 +23,12 @@ registerCatalogues('catalogue', { fr, en: () => import('../../../locales/en/cata
  */
 export function ServiceCataloguePage() {
   const { t } = useTranslation('catalogue');
-  const { t: tc } = useTranslation();
+  const { t: tc, i18n } = useTranslation();
   const services = useAdminServices();
   const save = useSaveService();
   const [editing, setEditing] = useState<CatalogueService | 'new' | null>(null);
+  /** The service's own name in the interface language (French unless English is chosen). */
+  const name = (service: CatalogueService) => (i18n.language.startsWith('en') ? service.nameEn : service.nameFr);
   const canManage = mayAct(useSession().data?.user.role ?? null, 'catalogue.manage', 'catalogue');
 
   const toggle = (service: CatalogueService) => {
@@ -34,7 +36,7 @@ export function ServiceCataloguePage() {
     save.mutate(
       { id, input: { ...input, active: !service.active } },
       {
-        onSuccess: (saved) => notifySuccess(t(saved.active ? 'activated' : 'deactivated', { name: saved.nameFr })),
+        onSuccess: (saved) => notifySuccess(t(saved.active ? 'activated' : 'deactivated', { name: name(saved) })),
         onError: (error) => notifyError(errorMessage(tc, error)),
       },
     );
@@ -72,10 +74,9 @@ export function ServiceCataloguePage() {
               )}
             >
               <div className="min-w-0">
-                <p className="font-medium">{service.nameFr}</p>
+                <p className="font-medium">{name(service)}</p>
                 <p className="text-sm text-muted-foreground">
-                  {t(`kinds.${service.kind}`)} · {t('minutes', { count: service.durationMinutes })} ·{' '}
-                  <span className="font-mono text-xs">{service.code}</span>
+                  {t(`kinds.${service.kind}`)} · {t('minutes', { count: service.durationMinutes })}
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-2">

@@ -14,17 +14,12 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSaveService } from '../api/admin-services';
 
 const form = lazyResolver(() => import('./service-form-schema').then((m) => m.serviceResolver));
-const FIELDS: Path<TServiceRequest>[] = [
-  'code',
-  'kind',
-  'nameFr',
-  'nameEn',
-  'priceXaf',
-  'durationMinutes',
-  'sortOrder',
-];
+const FIELDS: Path<TServiceRequest>[] = ['kind', 'nameFr', 'nameEn', 'priceXaf', 'durationMinutes', 'sortOrder'];
 
-/** Creates a service, or edits one (its code stays): the shared schema checks it before the server does. */
+/**
+ * Creates a service, or edits one: the shared schema checks it before the server does. Nobody types a code: the
+ * server makes it from the French name.
+ */
 export function ServiceForm({ service, onDone }: { service: CatalogueService | null; onDone: () => void }) {
   const { t } = useTranslation('catalogue');
   const { t: tc } = useTranslation();
@@ -32,7 +27,6 @@ export function ServiceForm({ service, onDone }: { service: CatalogueService | n
   const { register, handleSubmit, setError, formState } = useForm<TServiceRequest>({
     resolver: form.resolver,
     defaultValues: service ?? {
-      code: '',
       kind: 'home_visit',
       nameFr: '',
       nameEn: '',
@@ -52,7 +46,7 @@ export function ServiceForm({ service, onDone }: { service: CatalogueService | n
           notifySuccess(t('saved'));
           onDone();
         },
-        onError: (error) => applyServerErrors(error, setError, FIELDS, { service_code_exists: 'code' }),
+        onError: (error) => applyServerErrors(error, setError, FIELDS),
       },
     ),
   );
@@ -68,9 +62,6 @@ export function ServiceForm({ service, onDone }: { service: CatalogueService | n
         {service ? t('form.editTitle', { name: service.nameFr }) : t('form.createTitle')}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="service-code" label={t('form.code')} hint={t('form.codeHint')} errors={errors('code')}>
-          {(field) => <Input {...field} readOnly={service !== null} autoComplete="off" {...register('code')} />}
-        </FormField>
         <FormField id="service-kind" label={t('form.kind')} errors={errors('kind')}>
           {(field) => (
             <Select {...field} {...register('kind')}>
@@ -101,7 +92,7 @@ export function ServiceForm({ service, onDone }: { service: CatalogueService | n
           {(field) => <Checkbox {...field} {...register('active')} />}
         </FormField>
       </div>
-      <FormError error={save.error} fieldCodes={['service_code_exists', 'validation_failed']} />
+      <FormError error={save.error} fieldCodes={['validation_failed']} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onDone}>
           {t('form.cancel')}
