@@ -71,6 +71,11 @@ export const UI = {
   queryRetryMaxDelayMs: 30 * SECOND,
   /** A request (or a lazily loaded module) with no answer after this long counts as a lost connection. */
   requestTimeoutMs: 10 * SECOND,
+  /**
+   * A request that waits for a payment provider (up to 15 s, `notchpay-provider.ts`) before answering: starting a
+   * payment, a payment link's payment, a staff reconciliation. Longer than the provider's own limit.
+   */
+  paymentRequestTimeoutMs: 25 * SECOND,
   themeStorageKey: 'theme',
   languageStorageKey: 'i18nextLng',
 } as const;

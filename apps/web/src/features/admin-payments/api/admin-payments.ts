@@ -1,3 +1,4 @@
+import { UI } from '@sante/shared/constants';
 import {
   PAYMENT_REFUND_DUE_EVENT,
   type AdminPaymentsResponse,
@@ -53,6 +54,7 @@ export function useReconcilePayment() {
       apiRequest<{ payment: AdminPaymentView }>(`/admin/payments/${id}/reconcile`, {
         method: 'POST',
         body: input,
+        timeoutMs: UI.paymentRequestTimeoutMs,
       }).then((body) => body.payment),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminPaymentsKey }),
   });

@@ -1,3 +1,4 @@
+import { UI } from '@sante/shared/constants';
 import type { DoctorSlotsResponse, FirstAvailableResponse, VisitKind } from '@sante/shared/availability-constants';
 import type { BookingStatus, BookingView } from '@sante/shared/booking-constants';
 import type { TCreateBookingRequest } from '@sante/shared/booking-schemas';
@@ -152,7 +153,9 @@ export function usePayOnSite() {
 export function useInitiatePayment() {
   return useMutation({
     mutationFn: (body: TInitiatePaymentRequest) =>
-      apiRequest<PaymentResponse>('/payments', { method: 'POST', body }).then((r) => r.payment),
+      apiRequest<PaymentResponse>('/payments', { method: 'POST', body, timeoutMs: UI.paymentRequestTimeoutMs }).then(
+        (r) => r.payment,
+      ),
   });
 }
 

@@ -1,3 +1,4 @@
+import { UI } from '@sante/shared/constants';
 import type {
   DoctorInvoicesResponse,
   InvoiceYearsResponse,
@@ -47,6 +48,7 @@ export function usePayOwnInvoice(invoiceId: string) {
       apiRequest<PaymentResponse>('/payments', {
         method: 'POST',
         body: { payableType: 'invoice', payableId: invoiceId, ...choice },
+        timeoutMs: UI.paymentRequestTimeoutMs,
       }).then((body) => body.payment),
   });
 }
@@ -87,9 +89,11 @@ export function useLinkInvoice(link: TPayLink | null) {
 export function usePayByLink(link: TPayLink) {
   return useMutation({
     mutationFn: (choice: PayChoice) =>
-      apiRequest<PaymentResponse>('/invoice-links/payments', { method: 'POST', body: { ...link, ...choice } }).then(
-        (body) => body.payment,
-      ),
+      apiRequest<PaymentResponse>('/invoice-links/payments', {
+        method: 'POST',
+        body: { ...link, ...choice },
+        timeoutMs: UI.paymentRequestTimeoutMs,
+      }).then((body) => body.payment),
   });
 }
 
