@@ -60,6 +60,12 @@ test('paiement refusé puis réessayé avec l’autre opérateur ; réservation 
   const reference = (await page.getByText(/· réservation /).textContent())?.split('réservation ')[1]?.trim() ?? '';
   expect(reference).not.toBe('');
 
+  // The dashboard offers it too.
+  await page.goto('/patient/dashboard');
+  await expect(
+    page.getByRole('region', { name: 'Prochains rendez-vous' }).getByRole('link', { name: /^Payer maintenant · / }),
+  ).toBeVisible();
+
   await page.goto('/patient/consultations');
   const card = page.getByRole('article').filter({ hasText: reference });
   await expect(card.getByText(/En attente de paiement : réglez avant le/)).toBeVisible();

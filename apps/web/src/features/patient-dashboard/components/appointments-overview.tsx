@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDateTime } from '../../../lib/format';
+import { formatFcfa } from '../../../lib/format-money';
+import { useCarerName } from '../../../lib/use-carer-name';
 import { useMyBookings } from '../../booking/api/bookings';
+import { flowFor, withBooking } from '../../booking/lib/booking-paths';
 import { DashboardCard } from './dashboard-card';
 
 const SHOWN = 3;
@@ -24,13 +27,19 @@ function BookingLine({ booking }: { booking: BookingView }) {
   const { t, i18n } = useTranslation('dashboard');
   const language = i18n.resolvedLanguage ?? 'fr';
   const service = language === 'en' ? booking.service.nameEn : booking.service.nameFr;
-  const doctor = booking.doctor ? `${booking.doctor.firstName} ${booking.doctor.lastName}` : null;
+  const nameOf = useCarerName();
+  const doctor = booking.doctor ? nameOf(booking.doctor) : null;
   return (
     <li className="flex flex-col gap-0.5 text-sm">
       <span className="font-medium">{formatDateTime(new Date(booking.startsAt), language)}</span>
       <span className="text-muted-foreground">
         {doctor ? t('bookings.withDoctor', { service, doctor }) : service} · {t(`bookings.status.${booking.status}`)}
       </span>
+      {booking.payBy && (
+        <TextLink to={withBooking(flowFor(booking.kind).payment, booking.id)} className="w-fit font-medium">
+          {t('bookings.payNow', { price: formatFcfa(booking.priceXaf) })}
+        </TextLink>
+      )}
     </li>
   );
 }
