@@ -1,4 +1,4 @@
-import { VISIT_KINDS, type VisitKind } from '@sante/shared/availability-constants';
+import { BOOKABLE_VISIT_KINDS, type VisitKind } from '@sante/shared/availability-constants';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -30,7 +30,7 @@ export function BookingPage({ kind: fixedKind }: { kind?: VisitKind }) {
   const location = useLocation();
   const navigate = useNavigate();
   const viewer = useViewer();
-  const requestedKind = VISIT_KINDS.find((value) => value === params.get('kind')) ?? null;
+  const requestedKind = BOOKABLE_VISIT_KINDS.find((value) => value === params.get('kind')) ?? null;
   const { draft, update } = useBookingDraft(fixedKind ?? requestedKind);
 
   if (viewer.status === 'error') {

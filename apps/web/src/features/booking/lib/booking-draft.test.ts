@@ -47,6 +47,11 @@ describe('booking draft', () => {
     expect(parsed?.idempotencyKey).toMatch(/^booking-/);
   });
 
+  it('does not keep a draft of a kind of visit that is not sold', () => {
+    const stored = JSON.stringify({ ...emptyDraft('teleconsultation'), savedAt: Date.now() });
+    expect(parseDraft(stored)).toBeNull();
+  });
+
   it('asks for an address only for home visits', () => {
     expect(stepsFor('home_visit')).toEqual(['service', 'doctor', 'slot', 'address', 'summary']);
     expect(stepsFor('cabinet')).toEqual(['service', 'doctor', 'slot', 'summary']);

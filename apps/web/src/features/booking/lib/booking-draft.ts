@@ -1,5 +1,5 @@
 import type { VisitKind } from '@sante/shared/availability-constants';
-import { VISIT_KINDS } from '@sante/shared/availability-constants';
+import { BOOKABLE_VISIT_KINDS } from '@sante/shared/availability-constants';
 import type { BookingAddress, BookingPaymentChoice } from '@sante/shared/booking-constants';
 import { BOOKING_PAYMENT_CHOICES } from '@sante/shared/booking-constants';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -85,7 +85,8 @@ export function parseDraft(raw: string | null, now = Date.now()): BookingDraft |
   if (!isRecord(value)) return null;
   const savedAt = typeof value.savedAt === 'number' ? value.savedAt : 0;
   if (now - savedAt > BOOKING_DRAFT_TTL_MS || savedAt > now + BOOKING_DRAFT_TTL_MS) return null;
-  const kind = VISIT_KINDS.find((candidate) => candidate === value.kind);
+  // A kind not sold (yet) is not kept: its steps would lead nowhere (ADR 027).
+  const kind = BOOKABLE_VISIT_KINDS.find((candidate) => candidate === value.kind);
   if (!kind) return null;
   const base = emptyDraft(kind);
   return {
