@@ -35,7 +35,7 @@ export function AccountMenu() {
     <div className="flex items-center gap-1">
       <Link
         to={user.role ? homePathFor(user.role) : '/'}
-        className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-accent max-sm:size-10 max-sm:justify-center"
+        className="flex min-h-11 items-center gap-2 rounded-md px-2 py-1 hover:bg-accent max-sm:size-11 max-sm:justify-center"
       >
         <UserRound aria-hidden="true" className="size-4" />
         <span className="flex min-w-0 flex-col leading-tight max-sm:sr-only">
