@@ -1,5 +1,6 @@
 // `npm run bench:size`: what each public and patient route makes the browser download first (JS and CSS),
 // measured in Debian's chromium against the built app, with gzip and brotli sizes. Budget: 150 KiB brotli of JS.
+// BENCH_SIZE_DETAIL=/patient/profil,/booking/auth also lists those routes' JS files, largest first.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,6 +43,7 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   if (build.status !== 0) process.exit(1);
 }
 
+const detailed = process.env.BENCH_SIZE_DETAIL?.split(',') ?? [];
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function sizes(urlPath) {
@@ -69,6 +71,11 @@ async function measure(context, route) {
     const kind = file.endsWith('.js') ? 'js' : 'css';
     const size = sizes(file);
     for (const key of ['raw', 'gzip', 'brotli']) totals[kind][key] += size[key];
+  }
+  if (detailed.includes(route)) {
+    console.log(`\n${route}: JS files, brotli`);
+    const js = [...files].filter((file) => file.endsWith('.js')).map((file) => [sizes(file).brotli, file]);
+    for (const [brotli, file] of js.sort((a, b) => b[0] - a[0])) console.log(`  ${kib(brotli).padStart(10)}  ${file}`);
   }
   return { route, landed, files: files.size, ...totals };
 }

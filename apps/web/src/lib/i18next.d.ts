@@ -23,6 +23,7 @@ import type routeDescriptions from '../locales/fr/route-descriptions.json';
 import type location from '../locales/fr/location.json';
 import type contactChange from '../locales/fr/contact-change.json';
 import type signUp from '../locales/fr/sign-up.json';
+import type bookingAuth from '../locales/fr/booking-auth.json';
 import type accountType from '../locales/fr/account-type.json';
 import type recovery from '../locales/fr/recovery.json';
 import type doctorOnboarding from '../locales/fr/doctor-onboarding.json';
@@ -52,6 +53,7 @@ declare module 'i18next' {
       payments: typeof payments;
       availability: typeof availability;
       booking: typeof booking;
+      bookingAuth: typeof bookingAuth;
       planning: typeof planning;
       admin: typeof admin;
       invoices: typeof invoices;

@@ -13,7 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/api-client';
 import { formatFcfa } from '../../../lib/format-money';
-import { useSaveOwnAddress } from '../../patient-profile/api/patient-profile';
+import { useSaveOwnAddress } from '../api/save-own-address';
 import { useBookableDoctors, useCreateBooking, useServices } from '../api/bookings';
 import { formatSlot } from '../lib/booking-days';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';

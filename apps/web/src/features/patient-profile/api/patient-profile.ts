@@ -1,6 +1,5 @@
 import type {
   PatientProfile,
-  TPatientAddressRequest,
   PatientProfileResponse,
   TPatientProfileValues,
   TPhoneChangeRequest,
@@ -40,16 +39,6 @@ export function useSavePatientProfile() {
   return useMutation({
     mutationFn: (body: TPatientProfileValues) =>
       apiRequest<PatientProfileResponse>('/patients/me/profile', { method: 'PUT', body }).then((r) => r.profile),
-    onSuccess: saved,
-  });
-}
-
-/** `PUT /api/patients/me/address`: the address typed in a booking becomes the profile's. */
-export function useSaveOwnAddress() {
-  const saved = useProfileSaved();
-  return useMutation({
-    mutationFn: (body: TPatientAddressRequest) =>
-      apiRequest<PatientProfileResponse>('/patients/me/address', { method: 'PUT', body }).then((r) => r.profile),
     onSuccess: saved,
   });
 }
