@@ -1,21 +1,15 @@
 import type { PaymentView } from '@sante/shared/payment-constants';
-import {
-  formatNationalPhone,
-  mobileMoneyOperatorOf,
-  normaliseCameroonPhone,
-  type MobileMoneyOperator,
-} from '@sante/shared/phone';
+import { formatNationalPhone, normaliseCameroonPhone, type MobileMoneyOperator } from '@sante/shared/phone';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatFcfa } from '../../../lib/format-money';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { MobileMoneyFields, useMobileMoneyChoice } from '../../payments/components/mobile-money-fields';
 import { SandboxPaymentApproval } from '../../payments/components/sandbox-payment-approval';
 import { usePatientProfile } from '../../patient-profile/api/patient-profile';
 import { useBooking, useInitiatePayment, usePaymentStatus, usePayOnSite } from '../api/bookings';
@@ -38,7 +32,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export function PaymentPage({ confirmationPath }: { confirmationPath: string }) {
   const { t, i18n } = useTranslation('booking');
-  const { t: tCommon } = useTranslation();
   const [params] = useSearchParams();
   const bookingId = params.get('booking');
   const navigate = useNavigate();
@@ -52,11 +45,8 @@ export function PaymentPage({ confirmationPath }: { confirmationPath: string }) 
   // payer first sees the number and the operator.
   const fromSummary = isRecord(location.state) && location.state.fromSummary === true;
   const draftPhone = fromSummary && draft?.bookingId === bookingId ? normaliseCameroonPhone(draft.phone) : null;
-  const [typedPhone, setTypedPhone] = useState<string | null>(null);
-  const phone = typedPhone ?? draft?.phone ?? profile.data?.phone ?? '';
-  const [chosenOperator, setChosenOperator] = useState<MobileMoneyOperator | null>(null);
   const bookedOperator = OPERATORS.find((operator) => operator === booking.data?.paymentChoice) ?? 'mtn_momo';
-  const operator = chosenOperator ?? mobileMoneyOperatorOf(phone) ?? bookedOperator;
+  const choice = useMobileMoneyChoice(draft?.phone ?? profile.data?.phone ?? '', bookedOperator);
   const [phoneError, setPhoneError] = useState(false);
   const [failed, setFailed] = useState(false);
   /** After a failed attempt the payer may change the number or the operator and try again. */
@@ -129,49 +119,20 @@ export function PaymentPage({ confirmationPath }: { confirmationPath: string }) 
           className="flex flex-col gap-4"
           onSubmit={(event) => {
             event.preventDefault();
-            const normalised = normaliseCameroonPhone(phone);
+            const normalised = normaliseCameroonPhone(choice.phone);
             setPhoneError(!normalised);
-            if (normalised) start(normalised, operator);
+            if (normalised) start(normalised, choice.operator);
           }}
         >
-          <FormField
-            id="payment-phone"
-            label={t('summary.phone')}
-            hint={t('summary.phoneHint')}
-            errors={phoneError ? [tCommon('validation.invalidPhone')] : []}
-          >
-            {(field) => (
-              <Input
-                {...field}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                value={phone}
-                onChange={(event) => setTypedPhone(event.target.value)}
-              />
-            )}
-          </FormField>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium">{t('payment.operator')}</legend>
-            {OPERATORS.map((choice) => (
-              <label
-                key={choice}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border bg-card px-3 has-checked:border-primary"
-              >
-                <input
-                  type="radio"
-                  name="payment-operator"
-                  value={choice}
-                  checked={operator === choice}
-                  onChange={() => setChosenOperator(choice)}
-                  className="size-4 accent-primary"
-                />
-                <span>{t(`payment.choices.${choice}`)}</span>
-              </label>
-            ))}
-          </fieldset>
+          <MobileMoneyFields
+            id="payment"
+            choice={choice}
+            phoneLabel={t('summary.phone')}
+            phoneHint={t('summary.phoneHint')}
+            phoneError={phoneError}
+          />
           <Button type="submit" size="lg">
-            {t('payment.payWith', { operator: t(`payment.choices.${operator}`) })}
+            {t('payment.payWith', { operator: t(`payment.choices.${choice.operator}`) })}
           </Button>
           {cashAllowed && (
             <Button

@@ -7,16 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatFcfa } from '../../../lib/format-money';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { MobileMoneyFields, useMobileMoneyChoice } from '../../payments/components/mobile-money-fields';
 import { SandboxPaymentApproval } from '../../payments/components/sandbox-payment-approval';
 import { usePaymentProgress, type PayChoice } from '../api/invoices';
 import './register-invoice-catalogues';
-
-const METHODS = ['mtn_momo', 'orange_money'] as const;
 
 type InvoicePaymentPanelProps = {
   amountXaf: number;
@@ -34,9 +31,7 @@ type InvoicePaymentPanelProps = {
  */
 export function InvoicePaymentPanel({ amountXaf, pay, link, defaultPhone = '', onPaid }: InvoicePaymentPanelProps) {
   const { t } = useTranslation('invoices');
-  const { t: tc } = useTranslation();
-  const [method, setMethod] = useState<PayChoice['method']>('mtn_momo');
-  const [phone, setPhone] = useState(defaultPhone);
+  const choice = useMobileMoneyChoice(defaultPhone, 'mtn_momo');
   const [phoneError, setPhoneError] = useState(false);
   const [attemptKey, setAttemptKey] = useState(() => newIdempotencyKey('invoice'));
   const [outcome, setOutcome] = useState<'succeeded' | 'failed' | null>(null);
@@ -66,49 +61,18 @@ export function InvoicePaymentPanel({ amountXaf, pay, link, defaultPhone = '', o
           className="flex flex-col gap-4"
           onSubmit={(event) => {
             event.preventDefault();
-            const normalised = normaliseCameroonPhone(phone);
+            const normalised = normaliseCameroonPhone(choice.phone);
             setPhoneError(!normalised);
-            if (normalised) pay.mutate({ method, phone: normalised, idempotencyKey: attemptKey });
+            if (normalised) pay.mutate({ method: choice.operator, phone: normalised, idempotencyKey: attemptKey });
           }}
         >
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium">{t('pay.methodLegend')}</legend>
-            <div className="grid grid-cols-2 gap-2">
-              {METHODS.map((value) => (
-                <label
-                  key={value}
-                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border bg-card px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary/30"
-                >
-                  <input
-                    type="radio"
-                    name="invoice-method"
-                    value={value}
-                    checked={method === value}
-                    onChange={() => setMethod(value)}
-                    className="accent-primary"
-                  />
-                  {t(`pay.method.${value}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <FormField
-            id="invoice-pay-phone"
-            label={t('pay.phone')}
-            hint={t('pay.phoneHint')}
-            errors={phoneError ? [tc('validation.invalidPhone')] : []}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                value={phone}
-                onChange={(event) => setPhone(event.target.value)}
-              />
-            )}
-          </FormField>
+          <MobileMoneyFields
+            id="invoice-pay"
+            choice={choice}
+            phoneLabel={t('pay.phone')}
+            phoneHint={t('pay.phoneHint')}
+            phoneError={phoneError}
+          />
           <FormError error={pay.error} />
           <Button type="submit" size="lg" disabled={pay.isPending}>
             {t('pay.submit', { amount: formatFcfa(amountXaf) })}
