@@ -96,6 +96,8 @@ test('réservation d’une visite à domicile payée par Mobile Money (démo), p
   await page.goto('/appointment-type');
   await page.getByRole('button', { name: /Consultation au cabinet/ }).click();
   await expect(page).toHaveURL(/\/patient\/consultation-cabinet/);
+  // The service step, not the previous page's button of the same name still on screen while the step loads.
+  await expect(page.getByRole('heading', { level: 1, name: 'Choisissez le soin' })).toBeVisible();
   await page.getByRole('button', { name: /Consultation au cabinet/ }).click();
   await page.getByRole('button', { name: /Premier disponible/ }).click();
   await chooseTomorrowMorning(page);
