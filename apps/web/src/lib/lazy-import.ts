@@ -15,7 +15,11 @@ function notify(): void {
   listeners.forEach((listener) => listener());
 }
 
+/** When the browser last said it was back online: an attempt started before then may hang on the old connection. */
+let backOnlineAt = 0;
+
 function retryFailed(): void {
+  backOnlineAt = performance.now();
   for (const load of failed.keys()) void load().catch(() => undefined);
 }
 
@@ -59,19 +63,28 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
  */
 export function retryingImport<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | null = null;
+  let startedAt = 0;
   const get = (): Promise<T> => {
-    loading ??= within(load(), UI.requestTimeoutMs).then(
+    // An attempt begun before the network came back is not waited for (it may hang until its timeout): start anew.
+    if (loading && startedAt < backOnlineAt) loading = null;
+    if (loading) return loading;
+    startedAt = performance.now();
+    const attempt: Promise<T> = within(load(), UI.requestTimeoutMs).then(
       (module) => {
         markLoaded(get);
         return module;
       },
       (error: unknown) => {
-        loading = null;
-        markFailed(get);
+        // A later attempt already replaced this one: its outcome decides.
+        if (loading === attempt) {
+          loading = null;
+          markFailed(get);
+        }
         throw error;
       },
     );
-    return loading;
+    loading = attempt;
+    return attempt;
   };
   return get;
 }
