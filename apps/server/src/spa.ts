@@ -109,7 +109,7 @@ export function serveSpa(app: Hono<AppBindings>, { db }: Pick<AppDeps, 'db'>, we
   app.get('/', indexPage);
   app.get('/index.html', indexPage);
   // The service worker, the manifest and the offline page keep their names across releases: always revalidated.
-  for (const file of ['/sw.js', '/manifest.webmanifest', '/offline.html']) {
+  for (const file of ['/sw.js', '/manifest.webmanifest', '/offline.html', '/offline.js']) {
     app.use(file, async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-cache');

@@ -13,12 +13,12 @@
  *
  * Plain JavaScript served as is (not bundled): bump VERSION when the caching rules change.
  */
-const VERSION = 'v1';
+const VERSION = 'v2';
 const CORE_CACHE = `sante-core-${VERSION}`;
 const PAGES_CACHE = `sante-pages-${VERSION}`;
 const ASSETS_CACHE = `sante-assets-${VERSION}`;
 const OFFLINE_URL = '/offline.html';
-const CORE_FILES = [OFFLINE_URL, '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'];
+const CORE_FILES = [OFFLINE_URL, '/offline.js', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'];
 const NETWORK_TIMEOUT_MS = 3000;
 const MAX_PAGES = 30;
 const MAX_ASSETS = 200;

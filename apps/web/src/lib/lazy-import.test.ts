@@ -123,4 +123,28 @@ describe('retryingImport with the browser online', () => {
       Reflect.deleteProperty(navigator, 'onLine');
     }
   });
+
+  it('failures typed while offline do not use up the retries after the network comes back', async () => {
+    vi.useFakeTimers();
+    let online = false;
+    const load = vi.fn(() =>
+      online ? Promise.resolve({ ok: true }) : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    const get = retryingImport(load);
+    Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
+    try {
+      // Each key typed offline asks for the form's validation again.
+      for (let typed = 0; typed < 8; typed += 1) await expect(get()).rejects.toThrow('Failed to fetch');
+      // The browser says online before the connection carries anything: that attempt fails too.
+      Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(hasLazyImportFailure()).toBe(true);
+      online = true;
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(hasLazyImportFailure()).toBe(false);
+    } finally {
+      Reflect.deleteProperty(navigator, 'onLine');
+    }
+  });
 });

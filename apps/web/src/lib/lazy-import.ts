@@ -20,7 +20,12 @@ let backOnlineAt = 0;
 
 function retryFailed(): void {
   backOnlineAt = performance.now();
-  for (const load of failed.keys()) void load().catch(() => undefined);
+  for (const load of failed.keys()) {
+    // A fresh series of automatic retries: this attempt may still fail if the event came before the connection
+    // carries anything (failures typed while offline must not have used the series up).
+    failed.set(load, 0);
+    void load().catch(() => undefined);
+  }
 }
 
 function markFailed(load: () => Promise<unknown>): void {
