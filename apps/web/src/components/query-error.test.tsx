@@ -1,11 +1,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
-import { i18n } from '../lib/i18n';
+import { i18n, loadMessageTexts } from '../lib/i18n';
 import { QueryError } from './query-error';
 
 beforeAll(async () => {
   await i18n.changeLanguage('fr');
+  await loadMessageTexts();
 });
 afterEach(cleanup);
 

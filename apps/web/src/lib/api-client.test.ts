@@ -6,6 +6,7 @@ import {
   extractServerMessage,
   isRetryableError,
   resolveErrorCode,
+  setErrorTextsLoader,
 } from './api-client';
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -104,6 +105,33 @@ describe('apiRequest', () => {
     const error = await apiRequest('/auth/token').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 429, code: 'rate_limited', retryAfter: 30 });
+  });
+
+  it('fails only once the texts of the error codes are there (downloaded when first needed), or after 3 s', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(jsonResponse(409, { code: 'slot_unavailable' })));
+    let loaded = false;
+    setErrorTextsLoader(
+      () =>
+        new Promise((resolve) =>
+          setTimeout(() => {
+            loaded = true;
+            resolve();
+          }, 50),
+        ),
+    );
+    try {
+      await expect(apiRequest('/bookings')).rejects.toMatchObject({ code: 'slot_unavailable' });
+      expect(loaded).toBe(true);
+
+      vi.useFakeTimers();
+      setErrorTextsLoader(() => new Promise(() => undefined));
+      const failed = apiRequest('/bookings').catch((caught: unknown) => caught);
+      await vi.advanceTimersByTimeAsync(3000);
+      await expect(failed).resolves.toMatchObject({ code: 'slot_unavailable' });
+    } finally {
+      vi.useRealTimers();
+      setErrorTextsLoader(() => Promise.resolve());
+    }
   });
 
   it('turns a network failure into a retryable ApiError with status 0', async () => {

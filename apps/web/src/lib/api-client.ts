@@ -91,6 +91,25 @@ function readRetryAfter(body: unknown, header: string | null): number | null {
   return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null;
 }
 
+let loadErrorTexts: () => Promise<void> = () => Promise.resolve();
+
+/** Set by `i18n.ts`: downloads the texts of the error codes (kept out of the entry). */
+export function setErrorTextsLoader(load: () => Promise<void>): void {
+  loadErrorTexts = load;
+}
+
+/**
+ * Waits (at most 3 s) for the texts of the error codes, so that whoever shows an `ApiError` can translate it at
+ * once; without them, the message reads as the generic one.
+ */
+export async function errorTextsReady(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, ERROR_TEXTS_WAIT_MS)));
+  await Promise.race([loadErrorTexts().catch(() => undefined), waited]);
+  clearTimeout(timer);
+}
+const ERROR_TEXTS_WAIT_MS = 3000;
+
 export function apiErrorFromResponse(status: number, body: unknown, retryAfterHeader: string | null): ApiError {
   return new ApiError({
     status,
@@ -182,7 +201,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     request.done();
   }
 
-  if (!response.ok) throw apiErrorFromResponse(response.status, body, response.headers.get('retry-after'));
+  if (!response.ok) {
+    // A 401 is the usual answer to "who is signed in?" for a visitor: its texts are in the entry.
+    if (response.status !== 401) await errorTextsReady();
+    throw apiErrorFromResponse(response.status, body, response.headers.get('retry-after'));
+  }
   if (body === null) throw new ApiError({ status: response.status, code: null });
   return body as T;
 }

@@ -2,12 +2,14 @@ import { ERROR_CODES } from '@sante/shared/error-codes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import schemasSource from '../../../../packages/shared/src/auth-schemas.ts?raw';
 import en from '../locales/en/common.json';
+import enMessages from '../locales/en/messages.json';
 import ewo from '../locales/ewo/common.json';
 import ff from '../locales/ff/common.json';
 import fr from '../locales/fr/common.json';
+import frMessages from '../locales/fr/messages.json';
 import ha from '../locales/ha/common.json';
 import { ApiError } from './api-client';
-import { errorMessage, i18n, loadLanguage, translateKey } from './i18n';
+import { errorMessage, i18n, loadLanguage, loadMessageTexts, translateKey } from './i18n';
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   if (typeof value === 'string') return { [prefix]: value };
@@ -17,11 +19,13 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
   );
 }
 
-const french = flatten(fr);
+/** `common` with the error and validation texts, as i18next holds it once they are downloaded. */
+const french = { ...flatten(fr), ...flatten(frMessages) };
+const english = { ...flatten(en), ...flatten(enMessages) };
 
 describe('catalogues', () => {
   it('English translates every French key, and nothing else', () => {
-    expect(Object.keys(flatten(en)).sort()).toEqual(Object.keys(french).sort());
+    expect(Object.keys(english).sort()).toEqual(Object.keys(french).sort());
   });
 
   it('Hausa, Fulfulde and Ewondo translate a subset (the rest falls back to French)', () => {
@@ -79,6 +83,15 @@ describe('catalogues', () => {
 describe('translated errors', () => {
   beforeAll(async () => {
     await i18n.changeLanguage('fr');
+  });
+
+  it('downloads the error and validation texts when first needed, not with the entry', async () => {
+    expect(i18n.exists('errors.network')).toBe(true);
+    expect(i18n.exists('errors.rate_limited')).toBe(false);
+    expect(i18n.exists('validation.invalidPhone')).toBe(false);
+    await loadMessageTexts();
+    expect(i18n.exists('errors.rate_limited')).toBe(true);
+    expect(i18n.t('validation.invalidPhone')).toBe('Numéro de téléphone invalide');
   });
 
   it('shows the French message of a known code, with the retry delay', () => {

@@ -2,7 +2,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, UI, type Language } from '@sante/shared/co
 import i18n, { type ParseKeys, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import fr from '../locales/fr/common.json';
-import { ApiError } from './api-client';
+import type frMessages from '../locales/fr/messages.json';
+import { ApiError, setErrorTextsLoader } from './api-client';
 import { APP_CONFIG } from './app-config';
 
 /**
@@ -12,6 +13,7 @@ import { APP_CONFIG } from './app-config';
  * visitors who use it (a French visitor on 3G does not pay for English).
  */
 type Catalogue = typeof fr;
+type MessageTexts = typeof frMessages;
 type PartialCatalogue<T> = { [K in keyof T]?: T[K] extends string ? string : PartialCatalogue<T[K]> };
 
 export type TranslationKey = ParseKeys<'common'>;
@@ -79,9 +81,37 @@ export async function loadLanguage(language: Language): Promise<void> {
   i18n.addResourceBundle(language, 'common', await otherCatalogues[language](), true, true);
 }
 
+/**
+ * The texts of the API's errors and of the forms' validation (`errors.*`, `validation.*`, in `common`), but for
+ * the few a screen shows without an answer (`errors.network`, `errors.generic`...): most visitors never see one, so
+ * they are downloaded when first needed, not with the entry. `apiRequest` waits for them before it fails, and a
+ * form downloads them with its validation code (`lazyResolver`); Hausa, Fulfulde and Ewondo read them in French.
+ */
+const messageTexts: Partial<Record<Language, () => Promise<{ default: MessageTexts }>>> = {
+  fr: () => import('../locales/fr/messages.json'),
+  en: () => import('../locales/en/messages.json'),
+};
+const messageTextsLoaded = new Set<Language>();
+let messageTextsWanted = false;
+
+export async function loadMessageTexts(language: Language = currentLanguage()): Promise<void> {
+  messageTextsWanted = true;
+  const languages = new Set<Language>([DEFAULT_LANGUAGE, language]);
+  await Promise.all(
+    [...languages].map(async (candidate) => {
+      const load = messageTexts[candidate];
+      if (!load || messageTextsLoaded.has(candidate)) return;
+      i18n.addResourceBundle(candidate, 'common', (await load()).default, true, true);
+      messageTextsLoaded.add(candidate);
+    }),
+  );
+}
+
+setErrorTextsLoader(() => loadMessageTexts());
+
 /** Loads a language's catalogue, then switches to it (the language switcher). */
 export async function setLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
+  await Promise.all([loadLanguage(language), messageTextsWanted ? loadMessageTexts(language) : undefined]);
   await i18n.changeLanguage(language);
 }
 

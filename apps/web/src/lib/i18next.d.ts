@@ -1,5 +1,6 @@
 import 'i18next';
 import type fr from '../locales/fr/common.json';
+import type frMessages from '../locales/fr/messages.json';
 import type faq from '../locales/fr/faq.json';
 import type privacy from '../locales/fr/privacy.json';
 import type terms from '../locales/fr/terms.json';
@@ -38,7 +39,8 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
-      common: typeof fr;
+      /** With the error and validation texts, downloaded when first needed (`loadMessageTexts`). */
+      common: typeof fr & typeof frMessages;
       faq: typeof faq;
       terms: typeof terms;
       privacy: typeof privacy;

@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldValues, GlobalError, Resolver } from 'react-hook-form';
+import { loadMessageTexts } from './i18n';
 import { retryingImport } from './lazy-import';
 
 /**
@@ -12,7 +13,8 @@ import { retryingImport } from './lazy-import';
 export function lazyResolver<TInput extends FieldValues, TOutput>(
   load: () => Promise<Resolver<TInput, unknown, TOutput>>,
 ): { resolver: Resolver<TInput, unknown, TOutput>; preload: () => void } {
-  const get = retryingImport(load);
+  // The validation texts travel with the validation code (see `loadMessageTexts`).
+  const get = retryingImport(() => Promise.all([load(), loadMessageTexts()]).then(([resolve]) => resolve));
   return {
     resolver: async (values, context, options) => {
       let resolve: Resolver<TInput, unknown, TOutput>;

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { RouteErrorPage } from './route-error-page';
@@ -6,16 +6,27 @@ import { RouteErrorPage } from './route-error-page';
 beforeAll(async () => {
   await i18n.changeLanguage('fr');
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('RouteErrorPage', () => {
-  it('offline: says there is no connection, and loads the page again once the browser is back online', () => {
+  it('offline: says there is no connection, and loads the page again once the server answers', async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
+    const health = vi.fn(() => Promise.resolve(new Response('ok')));
+    vi.stubGlobal('fetch', health);
     const reload = vi.fn();
-    render(<RouteErrorPage offline reload={reload} />);
-    expect(screen.getByText('Pas de connexion internet. Vérifiez votre connexion puis réessayez.')).toBeTruthy();
-    expect(reload).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event('online'));
-    expect(reload).toHaveBeenCalledOnce();
+    try {
+      render(<RouteErrorPage offline reload={reload} />);
+      expect(screen.getByText('Pas de connexion internet. Vérifiez votre connexion puis réessayez.')).toBeTruthy();
+      expect(reload).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event('online'));
+      await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+      expect(health).toHaveBeenCalledWith('/api/health', expect.objectContaining({ cache: 'no-store' }));
+    } finally {
+      Reflect.deleteProperty(navigator, 'onLine');
+    }
   });
 
   it('another failure: the generic text, and a reload only on the button', () => {

@@ -13,6 +13,7 @@ import { useBookingAction, type BookingAction } from '../../planning/api/booking
 import { ActionDialog } from '../../planning/components/action-dialog';
 import { AssignDoctorDialog } from './assign-doctor-dialog';
 import { BookingDetailsDialog } from './booking-details-dialog';
+import { useMessageTexts } from '../../../lib/use-message-texts';
 
 /**
  * What cancelling leaves to give back, as the cancel dialog says it: "Payé 20 000 FCFA par MTN Mobile Money :
@@ -39,6 +40,7 @@ const CANCEL_REASON_MAX = 300;
 export function AdminBookingActions({ booking }: { booking: BookingView }) {
   const { t, i18n } = useTranslation('admin');
   const { t: tc } = useTranslation();
+  useMessageTexts();
   const [open, setOpen] = useState<OpenDialog>(null);
   const [reason, setReason] = useState('');
   const [reasonErrors, setReasonErrors] = useState<string[]>([]);

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { ActionDialog } from '../../planning/components/action-dialog';
 import { useFreeDoctors } from '../api/doctors';
+import { useMessageTexts } from '../../../lib/use-message-texts';
 
 type AssignDoctorDialogProps = {
   booking: BookingView;
@@ -23,6 +24,7 @@ export function AssignDoctorDialog({ booking, pending, onAssign, onClose }: Assi
   const [doctorId, setDoctorId] = useState('');
   const [missing, setMissing] = useState(false);
   const { t: tc } = useTranslation();
+  useMessageTexts();
   return (
     <ActionDialog
       open

@@ -13,6 +13,7 @@ import { errorMessage, translateKey } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { ActionDialog } from '../../planning/components/action-dialog';
 import { useBookingHolds, useReleaseHolds, type SuspiciousAccount } from '../api/booking-holds';
+import { useMessageTexts } from '../../../lib/use-message-texts';
 
 /**
  * « Réservations suspectes » (admin, super_admin; ADR 023): accounts holding the most unpaid upcoming bookings,
@@ -50,6 +51,7 @@ export function SuspiciousHolds() {
 function SuspiciousAccountCard({ account }: { account: SuspiciousAccount }) {
   const { t, i18n } = useTranslation('admin');
   const { t: tc } = useTranslation();
+  useMessageTexts();
   const { t: tp } = useTranslation('planning');
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, translateKey } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
+import { useMessageTexts } from '../../../lib/use-message-texts';
 
 /** As the server asks (reconcile by hand, refund): a reason of 5 to 500 characters, audited. */
 const MIN_REASON = 5;
@@ -12,6 +13,7 @@ const MAX_REASON = 500;
 export function useReasonField() {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
+  useMessageTexts();
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   return {

@@ -24,6 +24,7 @@ import { professionFor } from '../lib/service-kinds';
 import { useCarerName } from '../../../lib/use-carer-name';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
+import { useMessageTexts } from '../../../lib/use-message-texts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,6 +44,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function SummaryStep({ draft, update, back, onSlotTaken }: StepProps & { onSlotTaken: () => void }) {
   const { t, i18n } = useTranslation('booking');
   const { t: tCommon } = useTranslation();
+  useMessageTexts();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const services = useServices();

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import fr from '../../../locales/fr/profile.json';
 import { useConfirmProposedPhone } from '../api/confirm-proposed-phone';
+import { useMessageTexts } from '../../../lib/use-message-texts';
 
 registerCatalogues('profile', { fr, en: () => import('../../../locales/en/profile.json') });
 
@@ -22,6 +23,7 @@ const CodeStep = lazy(() =>
 export function ProposedPhoneConfirmation() {
   const { t } = useTranslation('profile');
   const { t: tCommon } = useTranslation();
+  useMessageTexts();
   const verify = useConfirmProposedPhone();
   const [draft, setDraft] = useState('');
   const [invalid, setInvalid] = useState(false);

@@ -1,5 +1,5 @@
 import type { MedicalDocument, TMedicalDocumentFields } from '@sante/shared/medical-record-schemas';
-import { ApiError, apiErrorFromResponse } from '../../../lib/api-client';
+import { ApiError, apiErrorFromResponse, errorTextsReady } from '../../../lib/api-client';
 import { APP_CONFIG } from '../../../lib/app-config';
 
 function parseJson(text: string): unknown {
@@ -38,7 +38,8 @@ export function uploadMedicalDocument(
     request.onload = () => {
       const body = parseJson(request.responseText);
       if (request.status < 200 || request.status >= 300) {
-        reject(apiErrorFromResponse(request.status, body, request.getResponseHeader('retry-after')));
+        const error = apiErrorFromResponse(request.status, body, request.getResponseHeader('retry-after'));
+        void errorTextsReady().then(() => reject(error));
         return;
       }
       const document = (body as { document?: MedicalDocument } | null)?.document;

@@ -1,7 +1,7 @@
 import type { PatientProfileResponse } from '@sante/shared/patient-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { APP_CONFIG } from '../../../lib/app-config';
-import { ApiError, apiErrorFromResponse, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiErrorFromResponse, apiRequest, errorTextsReady } from '../../../lib/api-client';
 import { useProfileSaved } from './patient-profile';
 
 /** `POST /api/patients/me/photo` (multipart `file`): errors become `ApiError`s like every other call. */
@@ -20,7 +20,10 @@ async function uploadPhoto(file: File) {
     throw new ApiError({ status: 0, code: null });
   }
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw apiErrorFromResponse(response.status, body, response.headers.get('retry-after'));
+  if (!response.ok) {
+    await errorTextsReady();
+    throw apiErrorFromResponse(response.status, body, response.headers.get('retry-after'));
+  }
   return (body as PatientProfileResponse).profile;
 }
 

@@ -5,6 +5,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import fr from '../../../locales/fr/payments.json';
+import { useMessageTexts } from '../../../lib/use-message-texts';
 
 registerCatalogues('payments', { fr, en: () => import('../../../locales/en/payments.json') });
 
@@ -41,6 +42,7 @@ type MobileMoneyFieldsProps = {
 export function MobileMoneyFields({ id, choice, phoneLabel, phoneHint, phoneError }: MobileMoneyFieldsProps) {
   const { t } = useTranslation('payments');
   const { t: tc } = useTranslation();
+  useMessageTexts();
   return (
     <>
       <FormField
