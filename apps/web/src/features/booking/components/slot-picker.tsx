@@ -82,7 +82,7 @@ export function SlotPicker({ kind, doctorId, city, selected, onSelect, onFirstAv
               aria-pressed={value === day}
               onClick={() => setDay(value)}
               className={cn(
-                'flex min-w-16 flex-col items-center rounded-lg border bg-card px-2 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                'flex min-h-11 min-w-16 flex-col items-center rounded-lg border bg-card px-2 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                 full && 'border-dashed bg-muted text-muted-foreground',
                 value === day && 'border-primary bg-primary text-primary-foreground',
               )}
@@ -132,7 +132,7 @@ export function SlotPicker({ kind, doctorId, city, selected, onSelect, onFirstAv
                     aria-pressed={slot.startsAt === selected}
                     onClick={() => onSelect(slot)}
                     className={cn(
-                      'h-10 w-full rounded-md border bg-card text-sm font-medium tabular-nums hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                      'h-11 w-full rounded-md border bg-card text-sm font-medium tabular-nums hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                       slot.startsAt === selected && 'border-primary bg-primary text-primary-foreground',
                     )}
                   >
