@@ -48,7 +48,7 @@ function BookingLine({ booking }: { booking: BookingView }) {
         {t(booking.releasedUnpaid ? 'bookings.status.releasedUnpaid' : `bookings.status.${booking.status}`)}
       </span>
       {booking.releasedUnpaid && isBookableVisitKind(booking.kind) && (
-        <Button variant="link" className="w-fit justify-start" onClick={() => bookAgain(booking)}>
+        <Button variant="link" className="w-fit justify-start px-0" onClick={() => bookAgain(booking)}>
           {t('bookings.bookAgain')}
         </Button>
       )}
