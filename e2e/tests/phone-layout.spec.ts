@@ -122,24 +122,99 @@ test('disponibilités à 360 px : les plages tiennent dans l’écran, et « App
   );
 });
 
-test('tableau de bord patient à 360 px : chaque lien, bouton et entrée du menu fait au moins 44 px de haut', async ({
+/**
+ * Every tap target of the page under 44 × 44 px (issue #10 §5), described. A checkbox or radio is measured by its
+ * label (the hit area; the box itself may stay small); links inside a sentence are exempt (WCAG 2.5.8), as are
+ * targets hidden or scrolled into a horizontal strip beyond the screen.
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector =
+      'a[href], button, select, textarea, summary, input:not([type="hidden"]), [role="button"], [role="tab"]';
+    const inSentence = (element: HTMLElement) => {
+      if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
+      const parent = element.parentElement;
+      return Array.from(parent?.childNodes ?? []).some(
+        (node) => node !== element && (node.textContent ?? '').trim().length > 1,
+      );
+    };
+    const describe = (element: HTMLElement, box: DOMRect) =>
+      `${element.tagName.toLowerCase()} « ${(element.innerText || element.getAttribute('aria-label') || element.getAttribute('name') || '').trim().slice(0, 40)} » ${Math.round(box.width)}×${Math.round(box.height)}`;
+    // Clipped to nothing (`sr-only`): not a target as long as it is not focused (the skip link), or an input
+    // whose visible control is its label.
+    const hidden = (element: HTMLElement) => {
+      const style = getComputedStyle(element);
+      return style.clip !== 'auto' || style.clipPath !== 'none';
+    };
+    const small: string[] = [];
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      if (!element.checkVisibility({ visibilityProperty: true }) || inSentence(element)) continue;
+      const input = element instanceof HTMLInputElement;
+      const byLabel = input && (['checkbox', 'radio'].includes(element.type) || hidden(element));
+      const label = byLabel ? element.labels?.[0] : undefined;
+      if (!label && hidden(element)) continue;
+      const target = label ?? element;
+      const box = target.getBoundingClientRect();
+      if (box.width === 0 || box.right <= 0 || box.left >= window.innerWidth) continue;
+      if (box.height < 43.5 || box.width < 43.5) small.push(describe(target, box));
+    }
+    return [...new Set(small)];
+  });
+}
+
+/** The screens a patient uses most, then the public ones they book from. */
+const PATIENT_SCREENS = [
+  '/patient/dashboard',
+  '/patient/consultations',
+  '/patient/profil',
+  '/patient/factures',
+  '/patient/dossier',
+  '/patient/calendrier-vaccinal',
+  '/patient/parametres',
+];
+const PUBLIC_SCREENS = [
+  '/',
+  '/appointment-type',
+  '/patient/booking',
+  '/medecins-map',
+  '/faq',
+  '/cgu',
+  '/connexion/patient',
+  '/connexion/patient/inscription',
+];
+
+test('écrans principaux du patient à 360 px : chaque lien, bouton, champ et case fait au moins 44 × 44 px', async ({
   page,
   baseURL,
 }) => {
-  await page.goto('/');
+  test.slow(); // 17 screens, each given up to 4 s to load its data.
+  const found: Record<string, string[]> = {};
+  const measure = async (path: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
+    const small = await smallTargets(page);
+    if (small.length > 0) found[path] = small;
+  };
+  for (const path of PUBLIC_SCREENS) await measure(path);
   await signInThroughApi(page, baseURL ?? '', { email: DEMO.patient.email }, DEMO_PASSWORD, 'patient');
+  for (const path of [...PATIENT_SCREENS, ...PUBLIC_SCREENS.slice(0, 2)]) await measure(path);
+
+  // The menu, open.
   await page.goto(DEMO.patient.home);
   await expect(page.getByRole('region', { name: 'Rappels santé' })).toBeVisible();
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
-  const small = await page.evaluate(() =>
-    Array.from(
-      document.querySelectorAll<HTMLElement>('header a, header button, header select, nav a, main a, main button'),
-    )
-      .filter((element) => element.offsetParent !== null && element.getBoundingClientRect().height < 44)
-      .map(
-        (element) => `${element.tagName.toLowerCase()} « ${element.innerText || element.getAttribute('aria-label')} »`,
-      ),
-  );
-  expect(small).toEqual([]);
+  const menu = await smallTargets(page);
+  if (menu.length > 0) found['menu'] = menu;
+  await page.keyboard.press('Escape');
+
+  // A toast and its close button.
+  await page.goto('/patient/profil');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  const close = page.getByRole('button', { name: 'Fermer la notification' });
+  await expect(close).toBeVisible();
+  const toast = await close.boundingBox();
+  if (!toast || toast.width < 43.5 || toast.height < 43.5) found['toast'] = [`close ${JSON.stringify(toast)}`];
+
+  expect(found).toEqual({});
 });

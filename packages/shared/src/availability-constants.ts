@@ -106,5 +106,12 @@ export type DoctorSlotsResponse = { days: DaySlots[] };
 /** A slot of the "first available" search, with the doctor who would take it. */
 export type FirstAvailableSlot = FreeSlot & { doctorId: string };
 
-/** `GET /api/availability/first-available`: the first day with a free slot (date null when none). */
-export type FirstAvailableResponse = { date: string | null } & Record<DayPeriod, FirstAvailableSlot[]>;
+/**
+ * `GET /api/availability/first-available`: the first day with a free slot (date null when none), and which days
+ * have one from the date asked up to `checkedThrough` (the end of the week the first was found in, or of the
+ * range when none was): a date picker marks each of those days (`freeDates` or none).
+ */
+export type FirstAvailableResponse = { date: string | null; freeDates: string[]; checkedThrough: string } & Record<
+  DayPeriod,
+  FirstAvailableSlot[]
+>;

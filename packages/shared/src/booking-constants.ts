@@ -95,6 +95,11 @@ export type BookingView = {
    */
   payBy: string | null;
   /**
+   * Cancelled by the platform because its mobile-money payment did not come in time (`bookings.release_unpaid`,
+   * ADR 026): the patient's card says so and offers to book the same care with the same carer again.
+   */
+  releasedUnpaid: boolean;
+  /**
    * How the booking's confirmation went out (the patient and staff see it; empty for others): each channel it
    * was queued on, to which contact, and how far it got. The confirmation screen says what was really sent.
    */
@@ -162,6 +167,9 @@ export const UNPAID_RELEASE_MINUTES_BEFORE = {
 
 /** A booking made inside that window still has this long to be paid (a visit booked for the next hour). */
 export const UNPAID_PAYMENT_GRACE_MINUTES = 15;
+
+/** The `cancel_reason` of a booking released unpaid (set by the platform, no one cancelled it: `releasedUnpaid`). */
+export const UNPAID_CANCEL_REASON = 'unpaid';
 
 /** When an unpaid mobile-money booking is released: before its start, but never sooner than the grace period. */
 export function unpaidReleaseAt(kind: BookingView['kind'], startsAt: Date, createdAt: Date): Date {

@@ -92,6 +92,8 @@ export type DoctorActView = {
   totalXaf: number;
   status: InvoiceStatus;
   paymentMethod: 'mtn_momo' | 'orange_money' | 'cash' | null;
+  /** The credit note's number when the payment was refunded: the act earned nothing. */
+  creditNoteNumber: string | null;
 };
 
 /** `GET /api/doctor/invoices`: a month of the doctor's acts and what they earned. */
@@ -99,12 +101,14 @@ export type DoctorInvoicesResponse = {
   month: string;
   acts: DoctorActView[];
   totals: {
-    /** Every act invoiced this month, cancelled ones left out. */
+    /** Every act invoiced this month, cancelled and refunded ones left out. */
     billedXaf: number;
-    /** What was paid. */
+    /** What was paid and not refunded. */
     collectedXaf: number;
-    /** Paid in cash on site: money the doctor holds and hands over. */
+    /** Paid in cash on site and not refunded: money the doctor holds and hands over. */
     cashCollectedXaf: number;
+    /** Paid, then refunded (each with its credit note): not earned. */
+    refundedXaf: number;
     sharePercent: number;
     /** The doctor's share of what was collected. */
     shareXaf: number;

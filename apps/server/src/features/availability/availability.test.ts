@@ -362,17 +362,27 @@ describe('GET /api/availability/first-available', () => {
     const first = anywhere.json<FirstAvailableResponse>();
     expect(first.date).toBe(addDays(date, 4));
     expect(first.evening.map((slot) => [slot.label, slot.doctorId])).toContainEqual(['21:00', yaounde.userId]);
+    // Every day of the range searched is known: free on Saturday and Sunday, none before nor between.
+    expect(first).toMatchObject({ freeDates: [addDays(date, 4), sunday], checkedThrough: sunday });
 
     const inDouala = (
       await anonymous.get(`/api/availability/first-available?kind=${kind}&date=${date}&days=6&city=Douala`)
     ).json<FirstAvailableResponse>();
     expect(inDouala.date).toBe(sunday);
     expect(inDouala.evening.map((slot) => [slot.label, slot.doctorId])).toEqual([['21:30', douala.userId]]);
+    expect(inDouala).toMatchObject({ freeDates: [sunday], checkedThrough: sunday });
 
     const none = (
       await anonymous.get(`/api/availability/first-available?kind=${kind}&date=${date}&days=4&city=Douala`)
     ).json();
-    expect(none).toEqual({ date: null, morning: [], afternoon: [], evening: [] });
+    expect(none).toEqual({
+      date: null,
+      morning: [],
+      afternoon: [],
+      evening: [],
+      freeDates: [],
+      checkedThrough: addDays(date, 3),
+    });
     expect((await anonymous.get('/api/availability/first-available')).status).toBe(400);
     expect((await anonymous.get(`/api/availability/first-available?kind=${kind}&city=Paris`)).status).toBe(400);
   });

@@ -10,7 +10,7 @@ import { availabilityExceptions, availabilityRules } from '../../db/schema/avail
 import { doctorProfiles } from '../../db/schema/doctors';
 import { userProfiles } from '../../db/schema/profiles';
 import { DOCTORS_PER_SLICE, yieldToEventLoop } from '../../lib/yield-to-event-loop';
-import { freeSlotsOn, groupByPeriod } from './compute-free-slots';
+import { freeSlotsOn, groupByPeriod, type DoctorAvailabilityInputs } from './compute-free-slots';
 import { addDays, datesFrom } from './douala-time';
 import { loadAvailabilityInputs } from './load-availability-inputs';
 
@@ -58,7 +58,8 @@ async function candidateDoctorIds(db: Db, query: FirstAvailableQuery, from: stri
 /**
  * "Premier disponible": the first local date from `date` (today by default) on which some doctor has a free
  * slot of this kind, with every start time of that day and, for each, the doctor free then with the fewest bookings around
- * that week (ties: the first by id).
+ * that week (ties: the first by id). The rest of that week (inputs already loaded) is checked too, for each day
+ * only whether one doctor is free: `freeDates` up to `checkedThrough`, so that every day a picker shows is marked.
  */
 export async function findFirstAvailable(
   db: Db,
@@ -71,7 +72,8 @@ export async function findFirstAvailable(
     const windowDays = Math.min(WINDOW_DAYS, query.days - offset);
     const windowFrom = addDays(from, offset);
     const inputs = await loadAvailabilityInputs(db, doctorIds, windowFrom, windowDays);
-    for (const date of datesFrom(windowFrom, windowDays)) {
+    const dates = datesFrom(windowFrom, windowDays);
+    for (const [index, date] of dates.entries()) {
       const byStart = new Map<string, { slot: FirstAvailableSlot; load: number }>();
       let computed = 0;
       for (const [doctorId, doctorInputs] of inputs) {
@@ -86,8 +88,41 @@ export async function findFirstAvailable(
       const slots = [...byStart.values()]
         .map((entry) => entry.slot)
         .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-      return groupByPeriod(date, slots);
+      const laterFree = await freeDatesAmong(inputs, dates.slice(index + 1), query.kind, now);
+      return {
+        ...groupByPeriod(date, slots),
+        freeDates: [date, ...laterFree],
+        checkedThrough: dates.at(-1) ?? date,
+      };
     }
   }
-  return { date: null, morning: [], afternoon: [], evening: [] };
+  return {
+    date: null,
+    morning: [],
+    afternoon: [],
+    evening: [],
+    freeDates: [],
+    checkedThrough: addDays(from, query.days - 1),
+  };
+}
+
+/** Which of `dates` have a free slot of `kind` with some doctor (the first free doctor settles a day). */
+async function freeDatesAmong(
+  inputs: ReadonlyMap<string, DoctorAvailabilityInputs>,
+  dates: readonly string[],
+  kind: FirstAvailableQuery['kind'],
+  now: Date,
+): Promise<string[]> {
+  const free: string[] = [];
+  let computed = 0;
+  for (const date of dates) {
+    for (const doctorInputs of inputs.values()) {
+      if (++computed % DOCTORS_PER_SLICE === 0) await yieldToEventLoop();
+      if (freeSlotsOn(doctorInputs, date, [kind], now).length > 0) {
+        free.push(date);
+        break;
+      }
+    }
+  }
+  return free;
 }

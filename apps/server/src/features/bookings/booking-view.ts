@@ -1,4 +1,9 @@
-import { unpaidReleaseAt, type BookingCarer, type BookingView } from '@sante/shared/booking-constants';
+import {
+  UNPAID_CANCEL_REASON,
+  unpaidReleaseAt,
+  type BookingCarer,
+  type BookingView,
+} from '@sante/shared/booking-constants';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-context';
@@ -140,6 +145,7 @@ export async function loadBookingViews(
         booking.status === 'pending' && booking.paymentChoice !== 'cash' && payment?.status !== 'succeeded'
           ? unpaidReleaseAt(booking.visitKind, booking.startsAt, booking.createdAt).toISOString()
           : null,
+      releasedUnpaid: isReleasedUnpaid(booking),
       confirmationMessages: confirmations
         .filter((message) => message.reference === booking.reference && message.userId === booking.patientId)
         .map(({ channel, recipient, status }) => ({ channel, recipient, status })),
@@ -158,6 +164,13 @@ export async function loadBookingViews(
         })),
     };
   });
+}
+
+/** Whether the unpaid-booking job cancelled it (no one did: `cancelledBy` is empty; see release-unpaid-bookings.ts). */
+function isReleasedUnpaid(booking: typeof bookings.$inferSelect): boolean {
+  return (
+    booking.status === 'cancelled' && booking.cancelledBy === null && booking.cancelReason === UNPAID_CANCEL_REASON
+  );
 }
 
 /** Bookings still to come (or in progress) first, soonest first; then the past ones, most recent first. */

@@ -290,7 +290,11 @@ describe('reading and changing bookings', () => {
     expect(moved.status).toBe(200);
     expect(moved.json<{ booking: BookingView }>().booking).toMatchObject({ startsAt: at(addDays(MONDAY, 7), 10) });
     const cancelled = await patient.client.post(`/api/bookings/${booking.id}/cancel`, { reason: 'Empêchement' });
-    expect(cancelled.json<{ booking: BookingView }>().booking).toMatchObject({ status: 'cancelled', canChange: false });
+    expect(cancelled.json<{ booking: BookingView }>().booking).toMatchObject({
+      status: 'cancelled',
+      canChange: false,
+      releasedUnpaid: false,
+    });
     expect(await messagesTo(patient.userId, 'booking_cancelled')).not.toHaveLength(0);
     expect((await patient.client.post(`/api/bookings/${booking.id}/cancel`, {})).status).toBe(409);
   });

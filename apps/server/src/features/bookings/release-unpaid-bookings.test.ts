@@ -75,7 +75,7 @@ describe('unpaid mobile-money bookings near their start', () => {
     expect(released.released).toBe(1);
 
     const view = (await patient.client.get(`/api/bookings/${unpaid.id}`)).json<{ booking: BookingView }>().booking;
-    expect(view).toMatchObject({ status: 'cancelled', payBy: null });
+    expect(view).toMatchObject({ status: 'cancelled', payBy: null, releasedUnpaid: true });
     const [row] = await server.deps.db.select().from(bookings).where(eq(bookings.id, unpaid.id));
     expect(row?.cancelReason).toBe('unpaid');
     const events = await server.deps.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, unpaid.id));

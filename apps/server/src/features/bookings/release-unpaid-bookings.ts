@@ -1,4 +1,4 @@
-import { UNPAID_RELEASE_MINUTES_BEFORE, unpaidReleaseAt } from '@sante/shared/booking-constants';
+import { UNPAID_CANCEL_REASON, UNPAID_RELEASE_MINUTES_BEFORE, unpaidReleaseAt } from '@sante/shared/booking-constants';
 import { and, eq, isNull, lte, ne, notExists } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context';
 import { bookings } from '../../db/schema/availability';
@@ -53,7 +53,11 @@ export async function releaseUnpaidBookings(deps: AppDeps, now: Date): Promise<{
         .where(and(succeeded, eq(payments.payableId, id)))
         .limit(1);
       if (paid) return null;
-      const row = await patchBooking(tx, locked, { status: 'cancelled', cancelledAt: now, cancelReason: 'unpaid' });
+      const row = await patchBooking(tx, locked, {
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelReason: UNPAID_CANCEL_REASON,
+      });
       await recordBookingEvent(
         tx,
         SYSTEM_ACTOR,

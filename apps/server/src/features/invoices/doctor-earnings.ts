@@ -1,7 +1,7 @@
 import type { DoctorInvoicesResponse } from '@sante/shared/invoice-constants';
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoices } from '../../db/schema/invoices';
+import { creditNotes, invoices } from '../../db/schema/invoices';
 import { payments } from '../../db/schema/payments';
 import { userProfiles } from '../../db/schema/profiles';
 
@@ -24,7 +24,8 @@ export function monthRange(month: string): { start: Date; end: Date } {
 
 /**
  * A month of the doctor's invoiced acts (scoped in the query to `doctorId`) and what they earned: billed,
- * collected, cash they collected themselves, and their share of what was collected.
+ * collected, cash they collected themselves, and their share of what was collected. An act whose payment was
+ * refunded (its invoice has a credit note) earned nothing: it counts only in `refundedXaf`.
  */
 export async function doctorInvoices(
   db: Db,
@@ -37,16 +38,18 @@ export async function doctorInvoices(
     .select({
       invoice: invoices,
       method: payments.method,
+      creditNoteNumber: creditNotes.number,
       firstName: userProfiles.firstName,
       lastName: userProfiles.lastName,
     })
     .from(invoices)
     .leftJoin(payments, eq(payments.id, invoices.paymentId))
+    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
     .leftJoin(userProfiles, eq(userProfiles.userId, invoices.patientId))
     .where(and(eq(invoices.doctorId, doctorId), gte(invoices.issuedAt, start), lt(invoices.issuedAt, end)))
     .orderBy(desc(invoices.issuedAt))
     .limit(1000);
-  const acts = rows.map(({ invoice, method, firstName, lastName }) => ({
+  const acts = rows.map(({ invoice, method, creditNoteNumber, firstName, lastName }) => ({
     invoiceId: invoice.id,
     number: invoice.number,
     issuedAt: invoice.issuedAt.toISOString(),
@@ -55,17 +58,20 @@ export async function doctorInvoices(
     totalXaf: invoice.totalXaf,
     status: invoice.status,
     paymentMethod: method ?? null,
+    creditNoteNumber,
   }));
   const sum = (pick: (act: (typeof acts)[number]) => boolean) =>
     acts.filter(pick).reduce((total, act) => total + act.totalXaf, 0);
-  const collectedXaf = sum((act) => act.status === 'paid');
+  const earned = (act: (typeof acts)[number]) => act.creditNoteNumber === null;
+  const collectedXaf = sum((act) => act.status === 'paid' && earned(act));
   return {
     month,
     acts,
     totals: {
-      billedXaf: sum((act) => act.status !== 'cancelled'),
+      billedXaf: sum((act) => act.status !== 'cancelled' && earned(act)),
       collectedXaf,
-      cashCollectedXaf: sum((act) => act.status === 'paid' && act.paymentMethod === 'cash'),
+      cashCollectedXaf: sum((act) => act.status === 'paid' && act.paymentMethod === 'cash' && earned(act)),
+      refundedXaf: sum((act) => !earned(act)),
       sharePercent,
       shareXaf: Math.round((collectedXaf * sharePercent) / 100),
     },

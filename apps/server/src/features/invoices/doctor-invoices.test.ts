@@ -54,7 +54,7 @@ async function invoice(doctorId: string, issuedAt: string, totalXaf: number, met
     issuedAt: new Date(issuedAt),
     paymentId,
   });
-  return number;
+  return { number, paymentId };
 }
 
 describe("the doctor's invoices and earnings", () => {
@@ -70,7 +70,7 @@ describe("the doctor's invoices and earnings", () => {
       await invoice(doctor.userId, '2025-02-28T23:30:00Z', 20_000, 'mtn_momo'), // 1 March 00:30 in Douala
       await invoice(doctor.userId, '2025-03-15T10:00:00Z', 15_000, 'cash'),
       await invoice(doctor.userId, '2025-03-20T10:00:00Z', 10_000),
-    ];
+    ].map((made) => made.number);
     await invoice(doctor.userId, '2025-02-28T22:30:00Z', 99_000, 'cash'); // 28 February 23:30 in Douala
     await invoice(doctor.userId, '2025-03-31T23:00:00Z', 99_000, 'cash'); // 1 April 00:00 in Douala
     await invoice(otherDoctor.userId, '2025-03-10T10:00:00Z', 77_000, 'cash');
@@ -85,11 +85,37 @@ describe("the doctor's invoices and earnings", () => {
       billedXaf: 45_000,
       collectedXaf: 35_000,
       cashCollectedXaf: 15_000,
+      refundedXaf: 0,
       sharePercent: 80,
       shareXaf: 28_000,
     });
     const other = (await otherDoctor.client.get('/api/doctor/invoices?month=2025-03')).json<DoctorInvoicesResponse>();
     expect(other.acts.map((act) => act.totalXaf)).toEqual([77_000]);
+  });
+
+  it('leaves refunded acts out of what was billed, collected and earned, and shows them apart with their credit note', async () => {
+    const refundedMoMo = await invoice(doctor.userId, '2025-05-05T10:00:00Z', 20_000, 'mtn_momo');
+    const refundedCash = await invoice(doctor.userId, '2025-05-06T10:00:00Z', 5_000, 'cash');
+    await invoice(doctor.userId, '2025-05-07T10:00:00Z', 10_000, 'mtn_momo');
+    await invoice(doctor.userId, '2025-05-08T10:00:00Z', 3_000, 'cash');
+    const staff = await signedIn(server, 'admin');
+    for (const made of [refundedMoMo, refundedCash]) {
+      const res = await staff.client.post(`/api/admin/payments/${made.paymentId}/refund`, { reason: 'Transfert MTN' });
+      expect(res.status).toBe(200);
+    }
+
+    const body = (await doctor.client.get('/api/doctor/invoices?month=2025-05')).json<DoctorInvoicesResponse>();
+    expect(body.totals).toEqual({
+      billedXaf: 13_000,
+      collectedXaf: 13_000,
+      cashCollectedXaf: 3_000,
+      refundedXaf: 25_000,
+      sharePercent: 80,
+      shareXaf: 10_400,
+    });
+    const refunded = body.acts.filter((act) => act.creditNoteNumber !== null);
+    expect(refunded.map((act) => act.number).sort()).toEqual([refundedMoMo.number, refundedCash.number].sort());
+    expect(refunded.every((act) => /^AV-\d{4}-\d{6}$/.test(act.creditNoteNumber ?? ''))).toBe(true);
   });
 
   it('refuses patients, staff and anonymous callers, and a malformed month', async () => {

@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../../lib/app-config';
 import { cn } from '../../lib/cn';
 
 const linkClass =
-  'inline-flex min-h-10 items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline';
+  'inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline';
 
 /**
  * The service's own number (`VITE_EMERGENCY_PHONE`): one tap to call it or to write on WhatsApp. Shown in every

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useViewer } from '../../features/auth/hooks/use-viewer';
 import { APP_CONFIG } from '../../lib/app-config';
-import { cn } from '../../lib/cn';
 import { SERVICE_CONFIG } from '../../lib/service-config';
 import { useHydrated } from '../../lib/use-hydrated';
 import { routeById, type RouteId } from '../route-table';
 
 const LEGAL_PAGES: readonly RouteId[] = ['terms', 'privacy', 'faq', 'userManual'];
 
-const linkClass = 'text-muted-foreground hover:text-foreground hover:underline';
+/** Each link a 44 px tap target (issue #10), its text the size it was. */
+const linkClass = 'inline-flex min-h-11 items-center text-muted-foreground hover:text-foreground hover:underline';
 
 /** The platform's emergency line (when configured) and Cameroon's public emergency numbers, one tap to call. */
 function EmergencyNumbers() {
@@ -28,7 +28,7 @@ function EmergencyNumbers() {
           <a
             href={`tel:${phone.replace(/[^\d+]/g, '')}`}
             aria-label={t('footer.callPlatformLine', { brand: APP_CONFIG.brandName, phone })}
-            className="font-semibold text-primary underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
           >
             {phone}
           </a>{' '}
@@ -36,7 +36,7 @@ function EmergencyNumbers() {
           <a
             href={`https://wa.me/${phone.replace(/[^\d]/g, '')}`}
             aria-label={t('helpLine.whatsapp', { phone })}
-            className="font-semibold text-primary underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
           >
             WhatsApp
           </a>
@@ -85,7 +85,7 @@ function SiteMap() {
   const phone = APP_CONFIG.emergencyPhone;
   return (
     <nav aria-label={t('common.footerNavigation')}>
-      <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+      <ul className="flex flex-wrap gap-x-6 text-sm">
         {pages.map((entry) => (
           <li key={entry.key}>
             <Link to={entry.to} className={linkClass}>
@@ -119,10 +119,10 @@ export function SiteFooter() {
             {t('app.footerNote')}
           </p>
           <nav aria-label={t('footer.legalNavigation')}>
-            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <ul className="flex flex-wrap gap-x-4 text-sm">
               {LEGAL_PAGES.map(routeById).map((entry) => (
                 <li key={entry.id}>
-                  <Link to={entry.path} className={cn('inline-block py-1', linkClass)}>
+                  <Link to={entry.path} className={linkClass}>
                     {t(entry.titleKey)}
                   </Link>
                 </li>

@@ -29,9 +29,10 @@ export function FormField({ id, label, errors = [], hint, inline = false, classN
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       {inline ? (
-        <div className="flex items-start gap-3">
+        <div className="flex items-center gap-3">
           {control}
-          <Label htmlFor={id} className="leading-snug">
+          {/* The label is the checkbox's tap target (44 px tall); the box keeps its size. */}
+          <Label htmlFor={id} className="min-h-11 cursor-pointer content-center leading-snug">
             {label}
           </Label>
         </div>

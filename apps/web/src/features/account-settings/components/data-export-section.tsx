@@ -20,7 +20,7 @@ export function DataExportSection() {
           <a
             href={href}
             download
-            className="inline-flex min-h-10 items-center gap-2 self-start rounded-md border border-input bg-card px-4 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className="inline-flex min-h-11 items-center gap-2 self-start rounded-md border border-input bg-card px-4 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             <Download aria-hidden="true" className="size-4 shrink-0" />
             {label}

@@ -82,19 +82,22 @@ function PreferencesGrid({ initial, hasEmail }: { initial: NotificationPreferenc
                 {t(`notifications.kinds.${kind}`)}
               </th>
               {NOTIFICATION_CHANNELS.map((channel) => (
-                <td key={channel} className="px-0.5 py-3 text-center">
-                  <Checkbox
-                    aria-label={t('notifications.switchLabel', {
-                      kind: t(`notifications.kinds.${kind}`),
-                      channel: t(`notifications.channels.${channel}`),
-                    })}
-                    checked={grid[kind][channel]}
-                    disabled={channel === 'email' && !hasEmail}
-                    aria-invalid={kind === ALWAYS_ON_KIND && securityOff}
-                    aria-describedby={kind === ALWAYS_ON_KIND ? 'security-note' : undefined}
-                    onChange={(event) => toggle(kind, channel, event.target.checked)}
-                    className="size-6"
-                  />
+                <td key={channel} className="px-0.5 py-1 text-center">
+                  {/* A 44 px tap target around the box, which keeps its size. */}
+                  <label className="inline-flex size-11 cursor-pointer items-center justify-center">
+                    <Checkbox
+                      aria-label={t('notifications.switchLabel', {
+                        kind: t(`notifications.kinds.${kind}`),
+                        channel: t(`notifications.channels.${channel}`),
+                      })}
+                      checked={grid[kind][channel]}
+                      disabled={channel === 'email' && !hasEmail}
+                      aria-invalid={kind === ALWAYS_ON_KIND && securityOff}
+                      aria-describedby={kind === ALWAYS_ON_KIND ? 'security-note' : undefined}
+                      onChange={(event) => toggle(kind, channel, event.target.checked)}
+                      className="size-6"
+                    />
+                  </label>
                 </td>
               ))}
             </tr>

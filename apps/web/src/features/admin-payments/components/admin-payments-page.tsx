@@ -135,7 +135,7 @@ export function AdminPaymentsPage() {
             )}
           </FormField>
         ))}
-        <label className="flex items-center gap-2 text-sm lg:pb-2">
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm lg:pb-2">
           <Checkbox
             checked={filters.refundDue === 'true'}
             onChange={(event) => setFilter('refundDue', event.target.checked ? 'true' : '')}

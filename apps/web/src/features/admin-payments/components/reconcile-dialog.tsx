@@ -58,7 +58,7 @@ export function ReconcileDialog({ payment, onClose }: { payment: AdminPaymentVie
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">{t('reconcileDialog.mode')}</legend>
         {(['provider', 'manual'] as const).map((option) => (
-          <label key={option} className="flex items-center gap-2 text-sm">
+          <label key={option} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
             <input
               type="radio"
               name={`reconcile-mode-${id}`}

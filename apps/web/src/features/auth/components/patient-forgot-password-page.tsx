@@ -34,7 +34,7 @@ export function PatientForgotPasswordPage() {
             {METHODS.map((option) => (
               <label
                 key={option}
-                className="flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary"
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary"
               >
                 <input
                   type="radio"

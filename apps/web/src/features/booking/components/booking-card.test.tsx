@@ -1,9 +1,11 @@
 import type { BookingView } from '@sante/shared/booking-constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { loadPageCatalogues } from '../../../lib/register-catalogues';
+import { BOOKING_DRAFT_KEY, parseDraft } from '../lib/booking-draft';
 import { BookingCard } from './booking-card';
 
 const booking: BookingView = {
@@ -44,6 +46,7 @@ const booking: BookingView = {
   paymentAmount: null,
   paymentMethod: null,
   payBy: null,
+  releasedUnpaid: false,
   confirmationMessages: [],
   canChange: true,
   patientChangeDeadline: '2026-12-02T07:00:00.000Z',
@@ -57,16 +60,23 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
+/** Where the router is: what a click led to. */
+function Location() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.search}</output>;
+}
+
 function renderCard(view: BookingView) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={['/patient/consultations']}>
         <BookingCard booking={view} />
+        <Location />
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return screen.getByRole('article', { name: view.service.nameFr });
+  return screen.getByRole('article', { name: i18n.language === 'en' ? view.service.nameEn : view.service.nameFr });
 }
 
 describe('BookingCard', () => {
@@ -145,5 +155,45 @@ describe('BookingCard', () => {
     expect(pay.getAttribute('href')).toBe(`/patient/payment?booking=${booking.id}`);
     cleanup();
     expect(within(renderCard(booking)).queryByRole('link', { name: /Payer maintenant/ })).toBeNull();
+  });
+
+  it('says that a booking released for non-payment was cancelled for that, and books the same care with the same carer again', async () => {
+    localStorage.clear();
+    const released: BookingView = {
+      ...booking,
+      status: 'cancelled',
+      paymentChoice: 'mtn_momo',
+      canChange: false,
+      releasedUnpaid: true,
+    };
+    const card = renderCard(released);
+    expect(within(card).getByText('Annulée : non payée à temps')).toBeTruthy();
+    expect(within(card).queryByText('Annulée')).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Réserver à nouveau' }));
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/patient/booking?step=slot');
+    expect(parseDraft(localStorage.getItem(BOOKING_DRAFT_KEY))).toMatchObject({
+      kind: 'home_visit',
+      serviceId: booking.service.id,
+      doctorChosen: true,
+      doctorId: booking.doctor?.id,
+      city: 'Douala',
+      address: booking.address,
+      startsAt: null,
+      bookingId: null,
+    });
+    cleanup();
+
+    // Cancelled by someone: no such line, and no « Réserver à nouveau ».
+    const cancelled = renderCard({ ...released, releasedUnpaid: false });
+    expect(within(cancelled).getByText('Annulée')).toBeTruthy();
+    expect(within(cancelled).queryByRole('button', { name: 'Réserver à nouveau' })).toBeNull();
+    cleanup();
+
+    await i18n.changeLanguage('en');
+    await loadPageCatalogues('en');
+    const english = renderCard(released);
+    expect(within(english).getByText('Cancelled: not paid in time')).toBeTruthy();
+    expect(within(english).getByRole('button', { name: 'Book again' })).toBeTruthy();
+    await i18n.changeLanguage('fr');
   });
 });

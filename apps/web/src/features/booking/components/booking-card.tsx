@@ -1,3 +1,4 @@
+import { isBookableVisitKind } from '@sante/shared/availability-constants';
 import { trackingStepsFor, type BookingView } from '@sante/shared/booking-constants';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useCancelBooking, useRescheduleBooking } from '../api/bookings';
 import { formatSlot } from '../lib/booking-days';
 import { flowFor, withBooking } from '../lib/booking-paths';
+import { useBookAgain } from '../lib/use-book-again';
 import { BookingDetails } from './booking-details';
 import './register-booking-catalogues';
 
@@ -31,6 +33,7 @@ export function BookingCard({ booking }: { booking: BookingView }) {
   const [mode, setMode] = useState<'idle' | 'cancel' | 'reschedule'>('idle');
   const cancel = useCancelBooking();
   const reschedule = useRescheduleBooking();
+  const bookAgain = useBookAgain();
   const headingId = `booking-${booking.id}`;
   const steps = trackingStepsFor(booking.kind);
   const reached = booking.trackingStep ? steps.indexOf(booking.trackingStep) : -1;
@@ -49,7 +52,7 @@ export function BookingCard({ booking }: { booking: BookingView }) {
           </p>
         </div>
         <span className={cn('rounded-full px-3 py-1 text-xs font-semibold', STATUS_TONE[booking.status])}>
-          {t(`status.${booking.status}`)}
+          {t(booking.releasedUnpaid ? 'status.releasedUnpaid' : `status.${booking.status}`)}
         </span>
       </header>
       {booking.status !== 'cancelled' && reached >= 0 && (
@@ -73,6 +76,11 @@ export function BookingCard({ booking }: { booking: BookingView }) {
             {t('payNow.action', { price: formatFcfa(booking.priceXaf) })}
           </Link>
         </div>
+      )}
+      {booking.releasedUnpaid && isBookableVisitKind(booking.kind) && (
+        <Button variant="outline" className="self-start" onClick={() => bookAgain(booking)}>
+          {t('actions.bookAgain')}
+        </Button>
       )}
       {upcoming && !booking.canChange && (
         <p className="text-sm">

@@ -43,7 +43,7 @@ export function SlotPicker({ kind, doctorId, city, selected, onSelect, onFirstAv
   const anyDoctor = doctorId === null;
   const doctorSlots = useDoctorSlots(doctorId, kind, days[0] ?? '', days.length);
   const firstAvailable = useFirstAvailable(anyDoctor, kind, day, city);
-  // From the first day shown: the days before the first free one have no slot (the same request when day is the first).
+  // From the first day shown: which days of the week have a free slot (the same request when day is the first).
   const firstOfWeek = useFirstAvailable(anyDoctor, kind, days[0] ?? '', city);
   const query = anyDoctor ? firstAvailable : doctorSlots;
   const periods = anyDoctor
@@ -53,13 +53,13 @@ export function SlotPicker({ kind, doctorId, city, selected, onSelect, onFirstAv
     : doctorSlots.data?.days.find((entry) => entry.date === day);
   const emptyDays = new Set<string>();
   if (anyDoctor) {
-    const firstFree = firstOfWeek.data?.date;
-    const fromDay = firstAvailable.data?.date;
-    for (const value of days) {
-      if (firstOfWeek.data && (firstFree === null || (firstFree !== undefined && value < firstFree)))
-        emptyDays.add(value);
-      if (firstAvailable.data && value >= day && (fromDay === null || (fromDay !== undefined && value < fromDay)))
-        emptyDays.add(value);
+    // Each answer tells, for every day from the one asked up to `checkedThrough`, whether it has a free slot.
+    for (const answer of [firstOfWeek.data, firstAvailable.data]) {
+      if (!answer) continue;
+      const asked = answer === firstOfWeek.data ? (days[0] ?? '') : day;
+      for (const value of days) {
+        if (value >= asked && value <= answer.checkedThrough && !answer.freeDates.includes(value)) emptyDays.add(value);
+      }
     }
   } else {
     for (const entry of doctorSlots.data?.days ?? []) if (!hasSlots(entry)) emptyDays.add(entry.date);
@@ -82,7 +82,7 @@ export function SlotPicker({ kind, doctorId, city, selected, onSelect, onFirstAv
               aria-pressed={value === day}
               onClick={() => setDay(value)}
               className={cn(
-                'flex min-w-16 flex-col items-center rounded-lg border bg-card px-2 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                'flex min-h-11 min-w-16 flex-col items-center rounded-lg border bg-card px-2 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                 full && 'border-dashed bg-muted text-muted-foreground',
                 value === day && 'border-primary bg-primary text-primary-foreground',
               )}
@@ -132,7 +132,7 @@ export function SlotPicker({ kind, doctorId, city, selected, onSelect, onFirstAv
                     aria-pressed={slot.startsAt === selected}
                     onClick={() => onSelect(slot)}
                     className={cn(
-                      'h-10 w-full rounded-md border bg-card text-sm font-medium tabular-nums hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                      'h-11 w-full rounded-md border bg-card text-sm font-medium tabular-nums hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                       slot.startsAt === selected && 'border-primary bg-primary text-primary-foreground',
                     )}
                   >

@@ -66,7 +66,7 @@ export function VisitReview({ booking }: { booking: BookingView }) {
           {STARS.map((value) => (
             <label
               key={value}
-              className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+              className="cursor-pointer rounded-md p-1.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
             >
               <input
                 type="radio"

@@ -68,7 +68,7 @@ export function FaqPage() {
             <li key={group.id}>
               <a
                 href={`#${group.id}`}
-                className="inline-block rounded-full border px-3 py-1.5 text-primary hover:bg-muted"
+                className="inline-flex min-h-11 items-center rounded-full border px-3 py-1.5 text-primary hover:bg-muted"
               >
                 {group.title}
               </a>

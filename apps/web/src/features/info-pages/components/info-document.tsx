@@ -29,7 +29,7 @@ function BlockBody({ block }: { block: InfoBlock }) {
         <p key={paragraph}>{paragraph}</p>
       ))}
       {block.steps && (
-        <ol className="list-decimal space-y-1.5 pl-6 marker:font-semibold marker:text-primary">
+        <ol className="list-decimal pl-6 marker:font-semibold marker:text-primary">
           {block.steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
@@ -62,7 +62,10 @@ export function InfoDocument({ title, intro, updated, tocLabel, sections, extras
         <ol className="list-decimal space-y-1.5 pl-6 text-sm marker:text-muted-foreground">
           {sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="text-primary underline-offset-4 hover:underline">
+              <a
+                href={`#${section.id}`}
+                className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline"
+              >
                 {section.title}
               </a>
             </li>

@@ -83,7 +83,7 @@ export function CustomInvoiceForm({ onCreated, onClose }: { onCreated: Created; 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">{t('admin.create.recipientLegend')}</legend>
         {(['other', 'patient'] as const).map((value) => (
-          <label key={value} className="flex items-center gap-2 text-sm">
+          <label key={value} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
             <input type="radio" value={value} {...register('recipientKind')} className="accent-primary" />
             {t(value === 'patient' ? 'admin.create.recipientPatient' : 'admin.create.recipientOther')}
           </label>

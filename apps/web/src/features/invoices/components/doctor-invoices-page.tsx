@@ -56,6 +56,9 @@ export function DoctorInvoicesPage() {
             { label: t('doctor.collected'), value: totals.collectedXaf },
             { label: t('doctor.share', { percent: totals.sharePercent }), value: totals.shareXaf, strong: true },
             { label: t('doctor.cash'), value: totals.cashCollectedXaf, hint: t('doctor.cashHint') },
+            ...(totals.refundedXaf > 0
+              ? [{ label: t('doctor.refunded'), value: totals.refundedXaf, hint: t('doctor.refundedHint') }]
+              : []),
           ].map((card) => (
             <div
               key={card.label}
@@ -87,8 +90,13 @@ export function DoctorInvoicesPage() {
                 </p>
               </div>
               <div className="flex items-center gap-2 sm:flex-col sm:items-end sm:gap-1">
-                <p className="font-semibold tabular-nums">{formatFcfa(act.totalXaf)}</p>
-                <InvoiceStatusBadge status={act.status} />
+                <p className={`font-semibold tabular-nums ${act.creditNoteNumber ? 'line-through' : ''}`}>
+                  {formatFcfa(act.totalXaf)}
+                </p>
+                <InvoiceStatusBadge
+                  status={act.status}
+                  creditNote={act.creditNoteNumber ? { number: act.creditNoteNumber } : null}
+                />
               </div>
             </li>
           ))}

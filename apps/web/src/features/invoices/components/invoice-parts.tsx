@@ -17,7 +17,7 @@ export function InvoiceStatusBadge({
   creditNote = null,
 }: {
   status: InvoiceStatus;
-  creditNote?: CreditNoteSummary | null;
+  creditNote?: Pick<CreditNoteSummary, 'number'> | null;
 }) {
   const { t } = useTranslation('invoices');
   return (

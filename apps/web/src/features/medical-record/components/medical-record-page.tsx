@@ -60,7 +60,7 @@ export function MedicalRecordPage() {
                 ref={id === section ? activeLink : undefined}
                 aria-current={id === section ? 'page' : undefined}
                 className={cn(
-                  'block rounded-full border px-3.5 py-2 text-sm whitespace-nowrap transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  'flex min-h-11 items-center rounded-full border px-3.5 py-2 text-sm whitespace-nowrap transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                   id === section && 'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
                 )}
               >

@@ -1,6 +1,8 @@
+import { isBookableVisitKind } from '@sante/shared/availability-constants';
 import type { BookingView } from '@sante/shared/booking-constants';
 import { CalendarDays, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDateTime } from '../../../lib/format';
@@ -8,14 +10,22 @@ import { formatFcfa } from '../../../lib/format-money';
 import { useCarerName } from '../../../lib/use-carer-name';
 import { useMyBookings } from '../../booking/api/bookings';
 import { flowFor, withBooking } from '../../booking/lib/booking-paths';
+import { useBookAgain } from '../../booking/lib/use-book-again';
 import { DashboardCard } from './dashboard-card';
 
 const SHOWN = 3;
 
-/** The next visits (pending or confirmed, not over when the list was read) and the last ones done. */
+/**
+ * The next visits (pending or confirmed, or released for non-payment, not over when the list was read) and the
+ * last ones done.
+ */
 function splitBookings(bookings: readonly BookingView[], now: number) {
   const upcoming = bookings
-    .filter((booking) => ['pending', 'confirmed'].includes(booking.status) && Date.parse(booking.endsAt) >= now)
+    .filter(
+      (booking) =>
+        (['pending', 'confirmed'].includes(booking.status) || booking.releasedUnpaid) &&
+        Date.parse(booking.endsAt) >= now,
+    )
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   const recent = bookings
     .filter((booking) => booking.status === 'completed')
@@ -29,12 +39,19 @@ function BookingLine({ booking }: { booking: BookingView }) {
   const service = language === 'en' ? booking.service.nameEn : booking.service.nameFr;
   const nameOf = useCarerName();
   const doctor = booking.doctor ? nameOf(booking.doctor) : null;
+  const bookAgain = useBookAgain();
   return (
     <li className="flex flex-col gap-0.5 text-sm">
       <span className="font-medium">{formatDateTime(new Date(booking.startsAt), language)}</span>
       <span className="text-muted-foreground">
-        {doctor ? t('bookings.withDoctor', { service, doctor }) : service} · {t(`bookings.status.${booking.status}`)}
+        {doctor ? t('bookings.withDoctor', { service, doctor }) : service} ·{' '}
+        {t(booking.releasedUnpaid ? 'bookings.status.releasedUnpaid' : `bookings.status.${booking.status}`)}
       </span>
+      {booking.releasedUnpaid && isBookableVisitKind(booking.kind) && (
+        <Button variant="link" className="w-fit justify-start px-0" onClick={() => bookAgain(booking)}>
+          {t('bookings.bookAgain')}
+        </Button>
+      )}
       {booking.payBy && (
         <TextLink to={withBooking(flowFor(booking.kind).payment, booking.id)} className="w-fit font-medium">
           {t('bookings.payNow', { price: formatFcfa(booking.priceXaf) })}

@@ -62,7 +62,7 @@ export function ProfilePhoto({ photo }: { photo: PatientProfile['photo'] }) {
         <div className="flex flex-wrap gap-2">
           <Label
             htmlFor="photo-file"
-            className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-input bg-card px-4 text-sm font-medium hover:bg-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
+            className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-md border border-input bg-card px-4 text-sm font-medium hover:bg-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
           >
             <Camera aria-hidden="true" className="size-4" />
             {t('photo.choose')}

@@ -1,12 +1,12 @@
 import type { VaccinationPerson } from '@sante/shared/vaccination-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { TextLink } from '../../../components/ui/text-link';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteDependent, useVaccinationCard } from '../api/vaccinations';
 import { formatDay } from '../../../lib/format';
@@ -84,9 +84,9 @@ export function PersonCard({ person, onRemoved }: PersonCardProps) {
       {!isChild && !person.dateOfBirth && (
         <Alert className="flex flex-col items-start gap-2">
           <span>{t('holderNeedsBirthDate')}</span>
-          <Link to="/patient/profil" className="font-medium text-primary underline underline-offset-4">
+          <TextLink to="/patient/profil" className="underline">
             {t('goToProfile')}
-          </Link>
+          </TextLink>
         </Alert>
       )}
 

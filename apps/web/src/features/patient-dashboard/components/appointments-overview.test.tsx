@@ -1,0 +1,113 @@
+import type { BookingView } from '@sante/shared/booking-constants';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en/dashboard.json';
+import fr from '../../../locales/fr/dashboard.json';
+import { i18n } from '../../../lib/i18n';
+import { createQueryClient } from '../../../lib/query-client';
+import { registerCatalogues } from '../../../lib/register-catalogues';
+import { BOOKING_DRAFT_KEY, parseDraft } from '../../booking/lib/booking-draft';
+import { AppointmentsOverview } from './appointments-overview';
+
+const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+
+/** A cabinet booking of tomorrow that the platform released because its MTN payment never came. */
+const released: BookingView = {
+  id: '5a0c4f3e-2b1d-4e6f-8a9b-0c1d2e3f4a5b',
+  reference: 'SAD-7K3M9Q',
+  status: 'cancelled',
+  trackingStep: null,
+  kind: 'cabinet',
+  service: {
+    id: '6b1d5a4f-3c2e-4f7a-9b0c-1d2e3f4a5b6c',
+    code: 'cabinet_general',
+    nameFr: 'Consultation au cabinet',
+    nameEn: 'Cabinet consultation',
+    durationMinutes: 30,
+  },
+  doctor: {
+    id: '7c2e6b5a-4d3f-4a8b-8c1d-2e3f4a5b6c7d',
+    firstName: 'Solange',
+    lastName: 'Ekane',
+    specialty: 'pediatrie',
+    profession: 'medecin',
+    sex: 'female',
+  },
+  patient: { id: '8d3f7c6b-5e4a-4b9c-9d2e-3f4a5b6c7d8e', firstName: 'Aïcha', lastName: 'Mbarga' },
+  startsAt: tomorrow.toISOString(),
+  endsAt: new Date(tomorrow.getTime() + 30 * 60_000).toISOString(),
+  address: null,
+  priceXaf: 15_000,
+  paymentChoice: 'mtn_momo',
+  paymentId: null,
+  paymentStatus: null,
+  paymentAmount: null,
+  paymentMethod: null,
+  payBy: null,
+  releasedUnpaid: true,
+  confirmationMessages: [],
+  canChange: false,
+  patientChangeDeadline: tomorrow.toISOString(),
+  review: null,
+  createdAt: new Date().toISOString(),
+  events: [],
+};
+
+beforeAll(async () => {
+  await i18n.changeLanguage('fr');
+  registerCatalogues('dashboard', { fr, en });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function answer(bookings: BookingView[]) {
+  vi.stubGlobal('fetch', () =>
+    Promise.resolve(new Response(JSON.stringify({ bookings }), { headers: { 'content-type': 'application/json' } })),
+  );
+}
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.search}</output>;
+}
+
+function renderOverview() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/patient/dashboard']}>
+        <AppointmentsOverview />
+        <Location />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('region', { name: 'Prochains rendez-vous' });
+}
+
+describe('AppointmentsOverview', () => {
+  it('keeps a booking released for non-payment among the next ones, says why, and books it again with the same carer', async () => {
+    localStorage.clear();
+    answer([released]);
+    const upcoming = renderOverview();
+    expect(await within(upcoming).findByText(/Annulée : non payée à temps/)).toBeTruthy();
+    fireEvent.click(within(upcoming).getByRole('button', { name: 'Réserver à nouveau' }));
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(
+      '/patient/consultation-cabinet?step=slot',
+    );
+    expect(parseDraft(localStorage.getItem(BOOKING_DRAFT_KEY))).toMatchObject({
+      kind: 'cabinet',
+      serviceId: released.service.id,
+      doctorChosen: true,
+      doctorId: released.doctor?.id,
+    });
+  });
+
+  it('leaves out a booking someone cancelled', async () => {
+    answer([{ ...released, releasedUnpaid: false }]);
+    const upcoming = renderOverview();
+    expect(await within(upcoming).findByText('Aucun rendez-vous prévu.')).toBeTruthy();
+  });
+});
