@@ -19,32 +19,6 @@ if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`);
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function page({ html, title, description }, routePath, demoMode) {
-  const meta = description ? `<meta name="description" content="${escapeHtml(description)}" />` : '';
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${meta}`)
-    .replace('</head>', `  <meta name="sante-demo-mode" content="${demoMode ? '1' : '0'}" />\n  </head>`)
-    .replace(ROOT, `<div id="root" data-prerendered="${escapeHtml(routePath)}">${html}</div>`);
-}
-
-const out = path.join(dist, 'prerendered');
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
-const pages = {};
-for (const route of PRERENDERED_ROUTES) {
-  for (const demoMode of [false, true]) {
-    const rendered = await renderPage(route.path, demoMode);
-    writeFileSync(path.join(out, `${route.id}${demoMode ? '.demo' : ''}.html`), page(rendered, route.path, demoMode));
-  }
-  pages[route.path] = route.id;
-}
-writeFileSync(path.join(out, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
-for (const demoMode of [false, true]) {
-  const rendered = await renderPage(NOT_FOUND_PATH, demoMode);
-  writeFileSync(path.join(out, `not-found${demoMode ? '.demo' : ''}.html`), page(rendered, NOT_FOUND_PATH, demoMode));
-}
-writeFileSync(path.join(out, 'routes.json'), `${JSON.stringify(ROUTE_PATTERNS, null, 2)}\n`);
-
 /** The files of a manifest chunk and of everything it imports statically. */
 function chunkFiles(manifest, key, seen = new Set()) {
   const chunk = manifest[key];
@@ -58,7 +32,55 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json
 const entryImports = new Set(chunkFiles(manifest, 'index.html'));
 const appCode = [...chunkFiles(manifest, 'src/boot.tsx')].filter((file) => !entryImports.has(file));
 if (appCode.length === 0) throw new Error('src/boot.tsx is not in the build manifest');
-const preloads = appCode.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
+// The doctor's and staff spaces' screens and route titles are chunks of their own (src/app/space-screens.ts): their
+// pre-rendered pages preload them, so that they do not wait for the app's code to ask for them.
+const spaceChunks = Object.fromEntries(
+  ['doctor', 'admin'].map((space) => [
+    space,
+    [...chunkFiles(manifest, `src/app/${space}-screens.tsx`)].filter(
+      (file) => !entryImports.has(file) && !appCode.includes(file),
+    ),
+  ]),
+);
+if (spaceChunks.doctor.length === 0 || spaceChunks.admin.length === 0) {
+  throw new Error('src/app/doctor-screens.tsx or admin-screens.tsx is not in the build manifest');
+}
+const modulePreloads = (files) =>
+  files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
+
+function page({ html, title, description }, routePath, demoMode, space = 'public') {
+  const meta = description ? `<meta name="description" content="${escapeHtml(description)}" />` : '';
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${meta}`)
+    .replace(
+      '</head>',
+      `  <meta name="sante-demo-mode" content="${demoMode ? '1' : '0'}" />\n${modulePreloads(spaceChunks[space] ?? [])}  </head>`,
+    )
+    .replace(ROOT, `<div id="root" data-prerendered="${escapeHtml(routePath)}">${html}</div>`);
+}
+
+const out = path.join(dist, 'prerendered');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const pages = {};
+for (const route of PRERENDERED_ROUTES) {
+  for (const demoMode of [false, true]) {
+    const rendered = await renderPage(route.path, demoMode);
+    writeFileSync(
+      path.join(out, `${route.id}${demoMode ? '.demo' : ''}.html`),
+      page(rendered, route.path, demoMode, route.space),
+    );
+  }
+  pages[route.path] = route.id;
+}
+writeFileSync(path.join(out, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+for (const demoMode of [false, true]) {
+  const rendered = await renderPage(NOT_FOUND_PATH, demoMode);
+  writeFileSync(path.join(out, `not-found${demoMode ? '.demo' : ''}.html`), page(rendered, NOT_FOUND_PATH, demoMode));
+}
+writeFileSync(path.join(out, 'routes.json'), `${JSON.stringify(ROUTE_PATTERNS, null, 2)}\n`);
+
+const preloads = modulePreloads(appCode);
 writeFileSync(path.join(dist, 'index.html'), template.replace('</head>', `${preloads}  </head>`));
 rmSync(path.resolve('dist-ssr'), { recursive: true, force: true });
 console.log(`pre-rendered ${PRERENDERED_ROUTES.length} pages (x2: without and with the demo banner)`);

@@ -11,9 +11,10 @@ import { routeForPath } from './route-table';
 function useScreenChange(pathname: string): void {
   const { t } = useTranslation();
   const entry = routeForPath(pathname);
-  const title = entry ? t(entry.titleKey) : t('notFound.title');
+  // A doctor's or staff route title arrives with its space's chunk: the brand alone until then.
+  const title = entry ? t(entry.titleKey, { defaultValue: '' }) : t('notFound.title');
   useEffect(() => {
-    document.title = `${title} · ${APP_CONFIG.brandName}`;
+    document.title = title ? `${title} · ${APP_CONFIG.brandName}` : APP_CONFIG.brandName;
   }, [title]);
   useEffect(() => {
     window.scrollTo(0, 0);

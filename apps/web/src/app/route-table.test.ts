@@ -2,7 +2,9 @@ import type { RouteRequirement } from '@sante/shared/roles';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en/common.json';
 import enDescriptions from '../locales/en/route-descriptions.json';
+import frAdminRoutes from '../locales/fr/admin-routes.json';
 import fr from '../locales/fr/common.json';
+import frDoctorRoutes from '../locales/fr/doctor-routes.json';
 import frDescriptions from '../locales/fr/route-descriptions.json';
 import { requirementForPath, ROUTES } from './route-table';
 
@@ -152,7 +154,8 @@ describe('route table', () => {
 
   it('gives every route a title and a description in French and English', () => {
     const catalogues: Record<string, [Record<string, { title: string }>, Record<string, string>]> = {
-      fr: [fr.routes, frDescriptions],
+      // French: the doctor's and staff titles travel with those spaces' chunks (app/space-screens.ts).
+      fr: [{ ...fr.routes, ...frDoctorRoutes.routes, ...frAdminRoutes.routes }, frDescriptions],
       en: [en.routes, enDescriptions],
     };
     for (const [language, [routes, descriptions]] of Object.entries(catalogues)) {

@@ -25,10 +25,10 @@ type RouteOptions = {
   describedInFrame?: boolean;
 };
 
-function route<const Id extends string, const Status extends RouteStatus>(
+function route<const Id extends string, const Space extends RouteSpace, const Status extends RouteStatus>(
   id: Id,
   path: string,
-  space: RouteSpace,
+  space: Space,
   requirement: RouteRequirement | null,
   status: Status,
   options: RouteOptions = {},

@@ -1,40 +1,20 @@
 import type { RouteRequirement } from '@sante/shared/roles';
-import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { i18n } from '../lib/i18n';
-import { loadPageCatalogues } from '../lib/register-catalogues';
 import { PublicLayout } from './layouts/public-layout';
 import { SpaceLayout } from './layouts/space-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteGuard } from './route-guard';
+import { lazyScreen, type Screen } from './lazy-screen';
 import { ROUTES, routeForPath, type AppRoute, type BuiltRouteId, type RouteSpace } from './route-table';
-
-type Screen<Props extends object> = ComponentType<Props> & { preload: () => Promise<void> };
-
-/**
- * Every screen is its own chunk: a visitor downloads only the screens they open. `preload()` fetches it ahead;
- * once loaded, the screen renders at once (no Suspense fallback), which lets the first render of a page, or its
- * hydration, happen in one go.
- */
-function lazyScreen<Name extends string, Props extends object>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
-  name: Name,
-): Screen<Props> {
-  let loaded: ComponentType<Props> | undefined;
-  const preload = async () => {
-    const module = await load();
-    // The screen's catalogues in the current language (registered when its module was evaluated).
-    await loadPageCatalogues(i18n.language);
-    loaded = module[name];
-  };
-  const Lazy = lazy(async () => {
-    await preload();
-    return { default: loaded as ComponentType<Props> };
-  });
-  const Screen = (props: Props) => (loaded ? createElement(loaded, props) : createElement(Lazy, props));
-  return Object.assign(Screen, { preload });
-}
+import {
+  hasOwnChunk,
+  loadSpaceScreens,
+  useSpaceScreens,
+  type OwnChunkSpace,
+  type SpaceBuiltRouteId,
+} from './space-screens';
 
 const LandingPage = lazyScreen(() => import('../features/landing/components/landing-page'), 'LandingPage');
 const AccountTypePage = lazyScreen(() => import('../features/auth/components/account-type-page'), 'AccountTypePage');
@@ -55,14 +35,6 @@ const StaffInvitationPage = lazyScreen(
 const ContactChangeUndoPage = lazyScreen(
   () => import('../features/auth/components/contact-change-undo-page'),
   'ContactChangeUndoPage',
-);
-const DoctorProfilePage = lazyScreen(
-  () => import('../features/doctors/components/doctor-profile-page'),
-  'DoctorProfilePage',
-);
-const AvailabilityPage = lazyScreen(
-  () => import('../features/availability/components/availability-page'),
-  'AvailabilityPage',
 );
 const DoctorResetPasswordPage = lazyScreen(
   () => import('../features/auth/components/doctor-reset-password-page'),
@@ -92,7 +64,6 @@ const ConsultationsPage = lazyScreen(
   () => import('../features/consultations/components/consultations-page'),
   'ConsultationsPage',
 );
-const SpaceDashboardPage = lazyScreen(() => import('./pages/space-dashboard-page'), 'SpaceDashboardPage');
 const VaccinationPage = lazyScreen(
   () => import('../features/vaccination/components/vaccination-page'),
   'VaccinationPage',
@@ -104,23 +75,6 @@ const MedicalRecordPage = lazyScreen(
 const DoctorsMapPage = lazyScreen(
   () => import('../features/doctor-directory/components/doctors-map-page'),
   'DoctorsMapPage',
-);
-const PlanningPage = lazyScreen(() => import('../features/planning/components/planning-page'), 'PlanningPage');
-const AdminConsultationsPage = lazyScreen(
-  () => import('../features/admin-bookings/components/admin-consultations-page'),
-  'AdminConsultationsPage',
-);
-const AdminPlanningPage = lazyScreen(
-  () => import('../features/admin-bookings/components/admin-planning-page'),
-  'AdminPlanningPage',
-);
-const AdminPaymentsPage = lazyScreen(
-  () => import('../features/admin-payments/components/admin-payments-page'),
-  'AdminPaymentsPage',
-);
-const TestMessagePage = lazyScreen(
-  () => import('../features/admin-messaging/components/test-message-page'),
-  'TestMessagePage',
 );
 const AppointmentTypePage = lazyScreen(
   () => import('../features/booking/components/appointment-type-page'),
@@ -141,26 +95,14 @@ const InvoiceLinkPaymentPage = lazyScreen(
   () => import('../features/invoices/components/invoice-link-payment-page'),
   'InvoiceLinkPaymentPage',
 );
-const AdminInvoicesPage = lazyScreen(
-  () => import('../features/invoices/components/admin-invoices-page'),
-  'AdminInvoicesPage',
-);
-const DoctorInvoicesPage = lazyScreen(
-  () => import('../features/invoices/components/doctor-invoices-page'),
-  'DoctorInvoicesPage',
-);
-const ArchivedInvoicesPage = lazyScreen(
-  () => import('../features/invoices/components/archived-invoices-page'),
-  'ArchivedInvoicesPage',
-);
-const ServiceCataloguePage = lazyScreen(
-  () => import('../features/service-catalogue/components/service-catalogue-page'),
-  'ServiceCataloguePage',
-);
 const UnderConstructionPage = lazyScreen(() => import('./pages/under-construction-page'), 'UnderConstructionPage');
 
-/** The screen of every built route; the type makes a route marked `built` without a screen a compile error. */
-const BUILT_PAGES: Record<BuiltRouteId, ReactElement> = {
+/**
+ * The screen of every built route of the public and patient spaces (the doctor's and staff's are in
+ * `doctor-screens.tsx` and `admin-screens.tsx`); the types make a route marked `built` without a screen a compile
+ * error.
+ */
+const BUILT_PAGES: Record<Exclude<BuiltRouteId, SpaceBuiltRouteId<OwnChunkSpace>>, ReactElement> = {
   home: <LandingPage />,
   faq: <FaqPage />,
   doctorsMap: <DoctorsMapPage />,
@@ -186,9 +128,6 @@ const BUILT_PAGES: Record<BuiltRouteId, ReactElement> = {
   patientConsultations: <ConsultationsPage />,
   patientRecord: <MedicalRecordPage />,
   patientVaccination: <VaccinationPage />,
-  doctorDashboard: <SpaceDashboardPage space="doctor" />,
-  doctorProfile: <DoctorProfilePage />,
-  doctorAvailability: <AvailabilityPage />,
   appointmentType: <AppointmentTypePage />,
   bookingAuth: <BookingAuthPage />,
   bookingAuthAlias: <BookingAuthPage />,
@@ -198,30 +137,34 @@ const BUILT_PAGES: Record<BuiltRouteId, ReactElement> = {
   patientCabinetConsultation: <BookingPage kind="cabinet" />,
   patientCabinetPayment: <PaymentPage confirmationPath="/patient/cabinet-confirmation" />,
   patientCabinetConfirmation: <ConfirmationPage />,
-  adminDashboard: <SpaceDashboardPage space="admin" />,
-  doctorPlanning: <PlanningPage />,
-  doctorCabinetAppointments: <PlanningPage kind="cabinet" />,
-  adminConsultations: <AdminConsultationsPage />,
-  adminCabinetFollowUp: <AdminConsultationsPage kind="cabinet" />,
-  adminPlanning: <AdminPlanningPage />,
-  adminPayments: <AdminPaymentsPage />,
   patientInvoices: <PatientInvoicesPage />,
   patientCustomInvoicePayment: <InvoiceLinkPaymentPage />,
-  adminInvoices: <AdminInvoicesPage />,
-  doctorInvoices: <DoctorInvoicesPage />,
-  adminLegacyInvoices: <ArchivedInvoicesPage />,
-  adminConfiguration: <ServiceCataloguePage />,
-  adminTestEmail: <TestMessagePage channel="email" />,
-  adminTestWhatsapp: <TestMessagePage channel="whatsapp" />,
 };
 
+/** A doctor's or staff screen, from its space's chunk. */
+function SpaceScreen({ space, id }: { space: OwnChunkSpace; id: string }) {
+  return useSpaceScreens(space)[id];
+}
+
+/** The doctor's and staff spaces draw their menu once their chunk (with their route titles) is there. */
+function OwnChunkSpaceLayout({ space }: { space: OwnChunkSpace }) {
+  useSpaceScreens(space);
+  return <SpaceLayout space={space} />;
+}
+
+function screenOf(entry: AppRoute): ReactElement | undefined {
+  if (entry.status !== 'built') return undefined;
+  if (hasOwnChunk(entry.space)) return <SpaceScreen space={entry.space} id={entry.id} />;
+  return BUILT_PAGES[entry.id as keyof typeof BUILT_PAGES];
+}
+
 function toRouteObject(entry: AppRoute): RouteObject {
-  const element = entry.status === 'built' ? BUILT_PAGES[entry.id] : <UnderConstructionPage route={entry} />;
-  return { path: entry.path, element };
+  return { path: entry.path, element: screenOf(entry) ?? <UnderConstructionPage route={entry} /> };
 }
 
 function spaceLayout(space: RouteSpace): ReactElement {
-  return space === 'public' ? <PublicLayout /> : <SpaceLayout space={space} />;
+  if (space === 'public') return <PublicLayout />;
+  return hasOwnChunk(space) ? <OwnChunkSpaceLayout space={space} /> : <SpaceLayout space={space} />;
 }
 
 /** One layout route per (space, requirement); a requirement puts the guard inside the layout, around the screens. */
@@ -257,7 +200,14 @@ export function AppRoutes() {
 /** Fetches the code of the screen at `pathname` (before the first render; nothing for unknown paths). */
 export async function preloadScreen(pathname: string): Promise<void> {
   const entry = routeForPath(pathname);
-  const element = entry?.status === 'built' ? BUILT_PAGES[entry.id] : undefined;
+  if (entry && hasOwnChunk(entry.space)) {
+    const screens = await loadSpaceScreens(entry.space);
+    const screen = (entry.status === 'built' ? screens[entry.id] : undefined)?.type as
+      Partial<Screen<object>> | undefined;
+    await screen?.preload?.();
+    return;
+  }
+  const element = entry ? screenOf(entry) : undefined;
   const screen = element?.type as Partial<Screen<object>> | undefined;
   await screen?.preload?.();
 }

@@ -6,6 +6,8 @@ import enMessages from '../locales/en/messages.json';
 import ewo from '../locales/ewo/common.json';
 import ff from '../locales/ff/common.json';
 import fr from '../locales/fr/common.json';
+import frAdminRoutes from '../locales/fr/admin-routes.json';
+import frDoctorRoutes from '../locales/fr/doctor-routes.json';
 import frMessages from '../locales/fr/messages.json';
 import ha from '../locales/ha/common.json';
 import { ApiError } from './api-client';
@@ -19,8 +21,8 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
   );
 }
 
-/** `common` with the error and validation texts, as i18next holds it once they are downloaded. */
-const french = { ...flatten(fr), ...flatten(frMessages) };
+/** `common` as i18next holds it once the error and validation texts and the spaces' route titles are downloaded. */
+const french = { ...flatten(fr), ...flatten(frMessages), ...flatten(frDoctorRoutes), ...flatten(frAdminRoutes) };
 const english = { ...flatten(en), ...flatten(enMessages) };
 
 describe('catalogues', () => {

@@ -1,6 +1,8 @@
 import 'i18next';
 import type fr from '../locales/fr/common.json';
 import type frMessages from '../locales/fr/messages.json';
+import type frDoctorRoutes from '../locales/fr/doctor-routes.json';
+import type frAdminRoutes from '../locales/fr/admin-routes.json';
 import type faq from '../locales/fr/faq.json';
 import type privacy from '../locales/fr/privacy.json';
 import type terms from '../locales/fr/terms.json';
@@ -39,8 +41,11 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
-      /** With the error and validation texts, downloaded when first needed (`loadMessageTexts`). */
-      common: typeof fr & typeof frMessages;
+      /**
+       * With the error and validation texts, downloaded when first needed (`loadMessageTexts`), and the titles of
+       * the doctor's and staff routes, downloaded with those spaces (`app/space-screens.ts`).
+       */
+      common: typeof fr & typeof frMessages & typeof frDoctorRoutes & typeof frAdminRoutes;
       faq: typeof faq;
       terms: typeof terms;
       privacy: typeof privacy;

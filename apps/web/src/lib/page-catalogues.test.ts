@@ -25,17 +25,31 @@ function texts(node: unknown, prefix = ''): Map<string, string[]> {
 }
 
 const REVIEW_NOTE = '_review';
+/**
+ * Files merged into `common` when first needed (`loadMessageTexts`, `app/space-screens.ts`); English keeps the
+ * spaces' route titles in its own `common` (a chunk of its own already).
+ */
+const COMMON_PARTS = ['messages', 'doctor-routes', 'admin-routes'];
 const namespacesOf = (language: string) =>
   Object.keys(files)
     .filter((path) => path.startsWith(`../locales/${language}/`))
     .map((path) => path.slice(`../locales/${language}/`.length, -'.json'.length))
+    .filter((namespace) => !COMMON_PARTS.includes(namespace))
     .sort();
+
+/** A namespace's texts; for `common`, with the parts merged into it. */
+function textsOf(language: string, namespace: string): Map<string, string[]> {
+  const parts = namespace === 'common' ? COMMON_PARTS : [];
+  return new Map(
+    [namespace, ...parts].flatMap((name) => [...texts(catalogue(language, name) ?? {})].filter(([key]) => key !== '')),
+  );
+}
 
 describe('catalogues of every namespace', () => {
   it.each(namespacesOf('fr'))('English translates every French text of %s', (namespace) => {
-    const english = texts(catalogue('en', namespace));
+    const english = textsOf('en', namespace);
     expect([...english.keys()].filter((key) => key !== REVIEW_NOTE).sort()).toEqual(
-      [...texts(catalogue('fr', namespace)).keys()].sort(),
+      [...textsOf('fr', namespace).keys()].sort(),
     );
   });
 
@@ -43,9 +57,9 @@ describe('catalogues of every namespace', () => {
     '%s has only French namespaces and keys, with the same variables',
     (language) => {
       for (const namespace of namespacesOf(language)) {
-        const source = texts(catalogue('fr', namespace));
+        const source = textsOf('fr', namespace);
         expect(source.size, `${language}/${namespace}.json has no French source`).toBeGreaterThan(0);
-        for (const [key, variables] of texts(catalogue(language, namespace))) {
+        for (const [key, variables] of textsOf(language, namespace)) {
           if (key === REVIEW_NOTE) continue;
           expect(source.has(key), `${language}/${namespace}.json: ${key} is not a French key`).toBe(true);
           expect(variables, `${language}/${namespace}.json: ${key}`).toEqual(source.get(key));

@@ -1,0 +1,54 @@
+import type { ReactElement } from 'react';
+import adminRoutes from '../locales/fr/admin-routes.json';
+import { i18n } from '../lib/i18n';
+import { lazyScreen } from './lazy-screen';
+import type { SpaceBuiltRouteId } from './space-screens';
+
+/**
+ * The admin space's screens and the French titles of its routes: downloaded only by staff (`space-screens.ts`);
+ * the other languages' titles are in their own catalogue chunk.
+ */
+i18n.addResourceBundle('fr', 'common', adminRoutes, true, true);
+
+const SpaceDashboardPage = lazyScreen(() => import('./pages/space-dashboard-page'), 'SpaceDashboardPage');
+const AdminConsultationsPage = lazyScreen(
+  () => import('../features/admin-bookings/components/admin-consultations-page'),
+  'AdminConsultationsPage',
+);
+const AdminPlanningPage = lazyScreen(
+  () => import('../features/admin-bookings/components/admin-planning-page'),
+  'AdminPlanningPage',
+);
+const AdminPaymentsPage = lazyScreen(
+  () => import('../features/admin-payments/components/admin-payments-page'),
+  'AdminPaymentsPage',
+);
+const TestMessagePage = lazyScreen(
+  () => import('../features/admin-messaging/components/test-message-page'),
+  'TestMessagePage',
+);
+const AdminInvoicesPage = lazyScreen(
+  () => import('../features/invoices/components/admin-invoices-page'),
+  'AdminInvoicesPage',
+);
+const ArchivedInvoicesPage = lazyScreen(
+  () => import('../features/invoices/components/archived-invoices-page'),
+  'ArchivedInvoicesPage',
+);
+const ServiceCataloguePage = lazyScreen(
+  () => import('../features/service-catalogue/components/service-catalogue-page'),
+  'ServiceCataloguePage',
+);
+
+export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
+  adminDashboard: <SpaceDashboardPage space="admin" />,
+  adminConsultations: <AdminConsultationsPage />,
+  adminCabinetFollowUp: <AdminConsultationsPage kind="cabinet" />,
+  adminPlanning: <AdminPlanningPage />,
+  adminPayments: <AdminPaymentsPage />,
+  adminInvoices: <AdminInvoicesPage />,
+  adminLegacyInvoices: <ArchivedInvoicesPage />,
+  adminConfiguration: <ServiceCataloguePage />,
+  adminTestEmail: <TestMessagePage channel="email" />,
+  adminTestWhatsapp: <TestMessagePage channel="whatsapp" />,
+};

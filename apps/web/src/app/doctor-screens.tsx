@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react';
+import doctorRoutes from '../locales/fr/doctor-routes.json';
+import { i18n } from '../lib/i18n';
+import { lazyScreen } from './lazy-screen';
+import type { SpaceBuiltRouteId } from './space-screens';
+
+/**
+ * The doctor space's screens and the French titles of its routes: downloaded only by doctors (`space-screens.ts`);
+ * the other languages' titles are in their own catalogue chunk.
+ */
+i18n.addResourceBundle('fr', 'common', doctorRoutes, true, true);
+
+const SpaceDashboardPage = lazyScreen(() => import('./pages/space-dashboard-page'), 'SpaceDashboardPage');
+const DoctorProfilePage = lazyScreen(
+  () => import('../features/doctors/components/doctor-profile-page'),
+  'DoctorProfilePage',
+);
+const AvailabilityPage = lazyScreen(
+  () => import('../features/availability/components/availability-page'),
+  'AvailabilityPage',
+);
+const PlanningPage = lazyScreen(() => import('../features/planning/components/planning-page'), 'PlanningPage');
+const DoctorInvoicesPage = lazyScreen(
+  () => import('../features/invoices/components/doctor-invoices-page'),
+  'DoctorInvoicesPage',
+);
+
+export const DOCTOR_PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
+  doctorDashboard: <SpaceDashboardPage space="doctor" />,
+  doctorProfile: <DoctorProfilePage />,
+  doctorAvailability: <AvailabilityPage />,
+  doctorPlanning: <PlanningPage />,
+  doctorCabinetAppointments: <PlanningPage kind="cabinet" />,
+  doctorInvoices: <DoctorInvoicesPage />,
+};
