@@ -1,7 +1,7 @@
 import type { ConversationSide } from '@sante/shared/conversation-constants';
 import { isStaffRole, STAFF_ROLES, type Role } from '@sante/shared/roles';
-import { and, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { conversationMessages, conversationReceipts, conversations } from '../../db/schema/conversations';
+import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { conversationReceipts, conversations } from '../../db/schema/conversations';
 import { STAFF_ROOM, userRoom } from '../../realtime/realtime-hub';
 
 /** Who acts on a conversation: a session's user (HTTP) or a socket's. */
@@ -60,13 +60,6 @@ export function otherSide(conversation: ConversationRow, side: ConversationSide)
     case 'team_doctor':
       return side === 'carer' ? 'team' : 'carer';
   }
-}
-
-/** Messages not written from `side` (what that side has to read). */
-export function notFromSide(conversation: ConversationRow, side: ConversationSide): SQL {
-  if (side === 'team') return notInArray(conversationMessages.senderRole, [...STAFF_ROLES]);
-  const person = side === 'patient' ? conversation.patientId : conversation.carerId;
-  return person ? (ne(conversationMessages.senderId, person) as SQL) : sql`true`;
 }
 
 /** The Socket.IO rooms of everyone in the conversation: the patient, the carer, and staff for team threads. */

@@ -53,8 +53,7 @@ export const CONVERSATION_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/conversations/{id}/messages',
-    summary:
-      'Send a message (201); the same clientId again answers the stored message (200). 409 conversation_closed',
+    summary: 'Send a message (201); the same clientId again answers the stored message (200). 409 conversation_closed',
     tag: 'conversations',
     auth: 'session',
     body: ZSendMessageRequestSchema,

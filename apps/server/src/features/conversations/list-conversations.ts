@@ -28,8 +28,7 @@ function ageOn(dateOfBirth: string | null, now: Date): number | null {
   if (!dateOfBirth) return null;
   const [year, month, day] = dateOfBirth.split('-').map(Number);
   if (!year || !month || !day) return null;
-  const beforeBirthday =
-    now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  const beforeBirthday = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
   return now.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
 }
 
@@ -38,21 +37,24 @@ function nextBookingOf(value: unknown): NextBooking | null {
   if (!parsed || typeof parsed !== 'object') return null;
   const { id, reference, startsAt } = parsed as { id?: unknown; reference?: unknown; startsAt?: unknown };
   if (typeof id !== 'string' || typeof startsAt !== 'string') return null;
-  return { id, reference: typeof reference === 'string' ? reference : null, startsAt: new Date(startsAt).toISOString() };
+  return {
+    id,
+    reference: typeof reference === 'string' ? reference : null,
+    startsAt: new Date(startsAt).toISOString(),
+  };
 }
 
 /** Staff inbox views and search: patient name, phone or booking reference (and the doctor's name, internal threads). */
-function inboxConditions(
-  participant: Participant,
-  options: ConversationListOptions,
-  names: SQL[],
-  phone: SQL,
-): SQL[] {
+function inboxConditions(participant: Participant, options: ConversationListOptions, names: SQL[], phone: SQL): SQL[] {
   if (!isStaffRole(participant.role)) return [];
   const conditions: SQL[] = [];
   if (options.filter === 'unassigned') {
     conditions.push(
-      and(eq(conversations.kind, 'patient_team'), eq(conversations.status, 'open'), isNull(conversations.assignedTo)) as SQL,
+      and(
+        eq(conversations.kind, 'patient_team'),
+        eq(conversations.status, 'open'),
+        isNull(conversations.assignedTo),
+      ) as SQL,
     );
   }
   if (options.filter === 'mine') conditions.push(eq(conversations.assignedTo, participant.userId));
@@ -128,7 +130,10 @@ export async function listConversations(
     .leftJoin(last, and(eq(last.conversationId, conversations.id), eq(last.seq, conversations.lastSeq)))
     .leftJoin(
       conversationReceipts,
-      and(eq(conversationReceipts.conversationId, conversations.id), eq(conversationReceipts.userId, participant.userId)),
+      and(
+        eq(conversationReceipts.conversationId, conversations.id),
+        eq(conversationReceipts.userId, participant.userId),
+      ),
     )
     .where(
       and(

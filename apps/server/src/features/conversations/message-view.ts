@@ -1,5 +1,5 @@
 import type { ConversationMessage } from '@sante/shared/conversation-constants';
-import { conversationMessages } from '../../db/schema/conversations';
+import type { conversationMessages } from '../../db/schema/conversations';
 
 type MessageRow = typeof conversationMessages.$inferSelect;
 

@@ -36,7 +36,10 @@ export async function sendMessage(
       .select()
       .from(conversationMessages)
       .where(
-        and(eq(conversationMessages.conversationId, conversation.id), eq(conversationMessages.clientId, input.clientId)),
+        and(
+          eq(conversationMessages.conversationId, conversation.id),
+          eq(conversationMessages.clientId, input.clientId),
+        ),
       );
     if (existing) {
       if (existing.senderId !== participant.userId) throw new AppError('idempotency_key_reused');

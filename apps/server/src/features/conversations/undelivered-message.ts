@@ -34,7 +34,8 @@ async function senderNameFor(db: Db, senderId: string | null, side: Conversation
     .from(userProfiles)
     .where(eq(userProfiles.userId, recipientId));
   const language = recipient?.language ?? 'fr';
-  if (side === 'team' || !senderId) return language === 'en' ? 'the Santé à Domicile team' : 'l’équipe Santé à Domicile';
+  if (side === 'team' || !senderId)
+    return language === 'en' ? 'the Santé à Domicile team' : 'l’équipe Santé à Domicile';
   const [sender] = await db
     .select({
       firstName: userProfiles.firstName,
