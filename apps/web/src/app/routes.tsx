@@ -157,6 +157,7 @@ const ServiceCataloguePage = lazyScreen(
   () => import('../features/service-catalogue/components/service-catalogue-page'),
   'ServiceCataloguePage',
 );
+const MessagesPage = lazyScreen(() => import('../features/conversations/components/messages-page'), 'MessagesPage');
 const UnderConstructionPage = lazyScreen(() => import('./pages/under-construction-page'), 'UnderConstructionPage');
 
 /** The screen of every built route; the type makes a route marked `built` without a screen a compile error. */
@@ -206,6 +207,9 @@ const BUILT_PAGES: Record<BuiltRouteId, ReactElement> = {
   adminPlanning: <AdminPlanningPage />,
   adminPayments: <AdminPaymentsPage />,
   patientInvoices: <PatientInvoicesPage />,
+  patientMessages: <MessagesPage space="patient" />,
+  doctorMessaging: <MessagesPage space="doctor" />,
+  adminMessaging: <MessagesPage space="admin" />,
   patientCustomInvoicePayment: <InvoiceLinkPaymentPage />,
   adminInvoices: <AdminInvoicesPage />,
   doctorInvoices: <DoctorInvoicesPage />,
