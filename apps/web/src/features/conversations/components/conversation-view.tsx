@@ -46,7 +46,10 @@ export function ConversationView({ conversation, userId, presence, backTo, booki
     return () => clearInterval(timer);
   }, []);
 
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [count]);
+  useEffect(() => {
+    // A block body: recent Chromium returns a promise from scrollIntoView, which React would take for a cleanup.
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [count]);
   useEffect(
     () =>
       conversationChannel.on(CHANNEL_EVENTS.refused, (payload) => {

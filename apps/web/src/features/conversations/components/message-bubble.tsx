@@ -46,7 +46,7 @@ export function MessageBubble({ body, createdAt, mine, author, state, onRetract 
         {state && Icon && (
           <span className={cn('flex items-center gap-0.5', state === 'read' && 'font-semibold text-primary')}>
             · <Icon aria-hidden="true" className="size-3.5" />
-            {t(`states.${state}`)}
+            <span>{t(`states.${state}`)}</span>
           </span>
         )}
         {onRetract && (
