@@ -12,6 +12,7 @@ import type { Role } from '@sante/shared/roles';
 import type { Socket } from 'socket.io';
 import type { AppDeps } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { errorSummary } from '../../lib/error-summary';
 import { parseWith } from '../../lib/validate';
 import type { Participant } from './conversation-access';
 import { presenceChanged } from './conversation-presence';
@@ -27,7 +28,10 @@ function answer(deps: AppDeps, socket: Socket, operation: () => Promise<unknown>
     .then((value) => reply({ ok: true, value }))
     .catch((error: unknown) => {
       if (error instanceof AppError) return reply({ ok: false, code: error.code });
-      deps.logger.error({ socketId: socket.id, event: 'conversation' }, 'socket operation failed');
+      deps.logger.error(
+        { socketId: socket.id, err: errorSummary(error instanceof Error ? error : new Error(String(error))) },
+        'socket operation failed',
+      );
       reply({ ok: false, code: 'internal_error' });
     });
 }
