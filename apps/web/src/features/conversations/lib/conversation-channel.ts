@@ -50,6 +50,8 @@ class ConversationChannel {
   private flushing: Promise<void> | null = null;
   private flushAgain = false;
   private readonly listeners = new Map<string, Set<Listener>>();
+  /** Client ids this tab sent: their echo is not acknowledged as delivered (it is ours). */
+  private readonly sentHere = new Set<string>();
 
   /** Keeps the channel open until the returned function is called. */
   hold(): () => void {
@@ -116,6 +118,7 @@ class ConversationChannel {
 
   private async deliver(pending: PendingMessage): Promise<'sent' | 'retry' | { code: string }> {
     const body = { clientId: pending.clientId, body: pending.body };
+    this.sentHere.add(pending.clientId);
     try {
       if (this.socket?.connected) {
         const ack = (await this.socket
@@ -159,7 +162,9 @@ class ConversationChannel {
       });
       socket.on('connect_error', () => this.retry());
       socket.on(CONVERSATION_MESSAGE_EVENT, (event: ConversationMessageEvent) => {
-        this.mark(event.conversationId, { deliveredSeq: event.message.seq });
+        if (!this.sentHere.delete(event.message.clientId)) {
+          this.mark(event.conversationId, { deliveredSeq: event.message.seq });
+        }
         this.emit(CONVERSATION_MESSAGE_EVENT, event);
       });
       for (const event of [CONVERSATION_RECEIPT_EVENT, CONVERSATION_UPDATED_EVENT, PRESENCE_EVENT]) {
