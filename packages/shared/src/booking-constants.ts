@@ -74,6 +74,11 @@ export type BookingView = {
     sex: CarerSex | null;
   } | null;
   patient: { id: string; firstName: string; lastName: string };
+  /**
+   * While the booking is open: the assigned carer's phone for the patient, the patient's for the carer and staff
+   * (« Appeler », « WhatsApp »); null otherwise.
+   */
+  contactPhone: string | null;
   startsAt: string;
   endsAt: string;
   address: BookingAddress | null;

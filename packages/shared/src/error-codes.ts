@@ -64,6 +64,9 @@ export const ERROR_CODES = [
   'booking_hold_limit',
   'phone_not_verified',
   'cash_not_allowed',
+  'conversation_not_allowed',
+  'conversation_closed',
+  'message_retract_too_late',
   'service_unavailable',
   'internal_error',
 ] as const;

@@ -1,6 +1,7 @@
 import * as audit from './schema/audit';
 import * as availability from './schema/availability';
 import * as bookingEvents from './schema/bookings';
+import * as conversations from './schema/conversations';
 import * as auth from './schema/auth';
 import * as authCodes from './schema/auth-codes';
 import * as doctors from './schema/doctors';
@@ -25,6 +26,7 @@ export const schema = {
   ...doctors,
   ...availability,
   ...bookingEvents,
+  ...conversations,
   ...patients,
   ...payments,
   ...invoices,

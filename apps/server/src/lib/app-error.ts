@@ -56,6 +56,9 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   booking_hold_limit: 409,
   phone_not_verified: 403,
   cash_not_allowed: 409,
+  conversation_not_allowed: 403,
+  conversation_closed: 409,
+  message_retract_too_late: 409,
   service_unavailable: 503,
   internal_error: 500,
 };

@@ -6,6 +6,7 @@ import { Server, type Socket } from 'socket.io';
 import type { AppDeps } from '../app-context';
 import type { AuthRequest } from '../features/auth/auth-request';
 import { currentSession } from '../features/auth/current-session';
+import { registerConversationSockets } from '../features/conversations/conversation-sockets';
 import { loadCaller } from '../features/auth/load-caller';
 import { AppError } from '../lib/app-error';
 import { createPostgresAdapter, usesPostgresAdapter } from './postgres-adapter';
@@ -31,7 +32,7 @@ function hostOf(origin: string): string | null {
  * by its Origin. Each socket joins `user:<id>`, and `staff` for staff roles (ADR 015), and `session:<id>`: revoking
  * a session disconnects its sockets, and each socket's session is read again at its time limit (ADR 023). On a
  * PostgreSQL server the rooms span every server process through `@socket.io/postgres-adapter` (ADR 017); `close()`
- * also ends its pool.
+ * also ends its pool. Each socket also carries the conversation events and presence (ADR 028).
  */
 export function attachRealtime(httpServer: HttpServer | Http2Server | Http2SecureServer, deps: AppDeps): Server {
   const trusted = new Set(
@@ -78,6 +79,7 @@ export function attachRealtime(httpServer: HttpServer | Http2Server | Http2Secur
       await shared.close();
     };
   }
+  io.on('connection', (socket) => registerConversationSockets(deps, socket));
   deps.realtime.bind(io);
   return io;
 }

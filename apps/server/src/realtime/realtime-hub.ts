@@ -14,6 +14,8 @@ export const STAFF_ROOM = 'staff';
  */
 export class RealtimeHub {
   private io: Server | null = null;
+  /** Open sockets per user in this process (presence, ADR 028). */
+  private readonly openSockets = new Map<string, number>();
 
   bind(io: Server): void {
     this.io = io;
@@ -34,5 +36,30 @@ export class RealtimeHub {
   /** A committed success that staff owe back (a payable paid twice), to every staff screen. */
   paymentRefundDue(message: PaymentRefundDueMessage): void {
     this.io?.to(STAFF_ROOM).emit(PAYMENT_REFUND_DUE_EVENT, message);
+  }
+
+  /** An event of a feature to these rooms (conversations: the rooms of its participants). */
+  emitTo(rooms: readonly string[], event: string, payload: unknown): void {
+    if (rooms.length > 0) this.io?.to([...rooms]).emit(event, payload);
+  }
+
+  /** Counts a user's socket; true when it is their first (they come online). */
+  socketOpened(userId: string): boolean {
+    const count = (this.openSockets.get(userId) ?? 0) + 1;
+    this.openSockets.set(userId, count);
+    return count === 1;
+  }
+
+  /** Forgets a user's socket; true when it was their last (they go offline). */
+  socketClosed(userId: string): boolean {
+    const count = (this.openSockets.get(userId) ?? 1) - 1;
+    if (count > 0) this.openSockets.set(userId, count);
+    else this.openSockets.delete(userId);
+    return count <= 0;
+  }
+
+  /** Whether the user has a socket open on this process. */
+  isOnline(userId: string): boolean {
+    return this.openSockets.has(userId);
   }
 }

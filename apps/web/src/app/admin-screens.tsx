@@ -39,6 +39,7 @@ const ServiceCataloguePage = lazyScreen(
   () => import('../features/service-catalogue/components/service-catalogue-page'),
   'ServiceCataloguePage',
 );
+const MessagesPage = lazyScreen(() => import('../features/conversations/components/messages-page'), 'MessagesPage');
 
 export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
   adminDashboard: <SpaceDashboardPage space="admin" />,
@@ -51,4 +52,5 @@ export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
   adminConfiguration: <ServiceCataloguePage />,
   adminTestEmail: <TestMessagePage channel="email" />,
   adminTestWhatsapp: <TestMessagePage channel="whatsapp" />,
+  adminMessaging: <MessagesPage space="admin" />,
 };

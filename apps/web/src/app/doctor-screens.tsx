@@ -24,6 +24,7 @@ const DoctorInvoicesPage = lazyScreen(
   () => import('../features/invoices/components/doctor-invoices-page'),
   'DoctorInvoicesPage',
 );
+const MessagesPage = lazyScreen(() => import('../features/conversations/components/messages-page'), 'MessagesPage');
 
 export const DOCTOR_PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
   doctorDashboard: <SpaceDashboardPage space="doctor" />,
@@ -32,4 +33,5 @@ export const DOCTOR_PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
   doctorPlanning: <PlanningPage />,
   doctorCabinetAppointments: <PlanningPage kind="cabinet" />,
   doctorInvoices: <DoctorInvoicesPage />,
+  doctorMessaging: <MessagesPage space="doctor" />,
 };

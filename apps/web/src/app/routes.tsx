@@ -95,6 +95,7 @@ const InvoiceLinkPaymentPage = lazyScreen(
   () => import('../features/invoices/components/invoice-link-payment-page'),
   'InvoiceLinkPaymentPage',
 );
+const MessagesPage = lazyScreen(() => import('../features/conversations/components/messages-page'), 'MessagesPage');
 const UnderConstructionPage = lazyScreen(() => import('./pages/under-construction-page'), 'UnderConstructionPage');
 
 /**
@@ -138,6 +139,7 @@ const BUILT_PAGES: Record<Exclude<BuiltRouteId, SpaceBuiltRouteId<OwnChunkSpace>
   patientCabinetPayment: <PaymentPage confirmationPath="/patient/cabinet-confirmation" />,
   patientCabinetConfirmation: <ConfirmationPage />,
   patientInvoices: <PatientInvoicesPage />,
+  patientMessages: <MessagesPage space="patient" />,
   patientCustomInvoicePayment: <InvoiceLinkPaymentPage />,
 };
 

@@ -32,6 +32,7 @@ import type recovery from '../locales/fr/recovery.json';
 import type doctorOnboarding from '../locales/fr/doctor-onboarding.json';
 import type staffInvitation from '../locales/fr/staff-invitation.json';
 import type doctorProfile from '../locales/fr/doctor-profile.json';
+import type conversations from '../locales/fr/conversations.json';
 
 /**
  * French is the source catalogue: `t()` only accepts its keys. `common` is bundled with the entry; the other
@@ -75,6 +76,7 @@ declare module 'i18next' {
       doctorOnboarding: typeof doctorOnboarding;
       staffInvitation: typeof staffInvitation;
       doctorProfile: typeof doctorProfile;
+      conversations: typeof conversations;
     };
   }
 }

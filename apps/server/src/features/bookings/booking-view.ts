@@ -48,8 +48,8 @@ export async function loadBookingViews(
         nameEn: services.nameEn,
         durationMinutes: services.durationMinutes,
       },
-      patient: { firstName: patientProfile.firstName, lastName: patientProfile.lastName },
-      doctor: { firstName: doctorProfile.firstName, lastName: doctorProfile.lastName },
+      patient: { firstName: patientProfile.firstName, lastName: patientProfile.lastName, phone: patientProfile.phone },
+      doctor: { firstName: doctorProfile.firstName, lastName: doctorProfile.lastName, phone: doctorProfile.phone },
       specialty: doctorProfiles.specialty,
       profession: doctorProfiles.profession,
       sex: doctorProfiles.sex,
@@ -130,6 +130,7 @@ export async function loadBookingViews(
             }
           : null,
       patient: { id: booking.patientId, firstName: patient?.firstName ?? '', lastName: patient?.lastName ?? '' },
+      contactPhone: contactPhoneFor(viewer, booking.status, patient?.phone ?? null, doctor?.phone ?? null),
       startsAt: booking.startsAt.toISOString(),
       endsAt: booking.endsAt.toISOString(),
       address: booking.address,
@@ -197,6 +198,20 @@ async function carersOf(db: AppDeps['db'], ids: (string | null)[]): Promise<Map<
   return new Map(
     rows.map((row) => [row.id, { ...row, profession: row.profession ?? 'medecin', sex: row.sex ?? null }]),
   );
+}
+
+/**
+ * The number the viewer may call about an open booking (issue #11 §3): the assigned carer's for the patient, the
+ * patient's for the carer and staff; none once the booking is over or cancelled.
+ */
+function contactPhoneFor(
+  viewer: Viewer,
+  status: BookingView['status'],
+  patientPhone: string | null,
+  doctorPhone: string | null,
+): string | null {
+  if (status !== 'pending' && status !== 'confirmed') return null;
+  return viewer.role === 'patient' ? doctorPhone : patientPhone;
 }
 
 /** One booking in the viewer's scope, or 404 (someone else's booking is not found, never forbidden). */

@@ -136,6 +136,14 @@ const TEMPLATES = {
       params: (p, locale) => [p.doctor, p.service, formatVisitTime(p.startsAt, locale)],
     },
   }),
+  new_message: define<{ sender: string; link: string }>({
+    subject: { fr: 'Vous avez un nouveau message', en: 'You have a new message' },
+    text: {
+      fr: (p) => `Vous avez un nouveau message de ${p.sender}. Lisez-le sur Santé à Domicile : ${p.link}`,
+      en: (p) => `You have a new message from ${p.sender}. Read it on Santé à Domicile: ${p.link}`,
+    },
+    whatsapp: { name: 'nouveau_message', params: (p) => [p.sender, p.link] },
+  }),
   doctor_en_route: define<{ doctor: string }>({
     subject: { fr: 'Votre soignant est en route', en: 'Your carer is on the way' },
     text: {

@@ -33,6 +33,7 @@ import { SERVICE_OPERATIONS } from '../services/services.operations';
 import { DIRECTORY_OPERATIONS } from '../doctors/directory.operations';
 import { AVAILABILITY_OPERATIONS } from '../availability/availability.operations';
 import { BOOKING_OPERATIONS } from '../bookings/bookings.operations';
+import { CONVERSATION_OPERATIONS } from '../conversations/conversations.operations';
 import { INVOICE_OPERATIONS } from '../invoices/invoices.operations';
 
 /** Platform operations (health, auth, admin, doctors). */
@@ -267,6 +268,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...DIRECTORY_OPERATIONS,
   ...AVAILABILITY_OPERATIONS,
   ...BOOKING_OPERATIONS,
+  ...CONVERSATION_OPERATIONS,
   ...INVOICE_OPERATIONS,
 ];
 

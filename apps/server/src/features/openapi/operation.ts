@@ -20,7 +20,8 @@ export type Operation = {
     | 'messaging'
     | 'payments'
     | 'bookings'
-    | 'invoices';
+    | 'invoices'
+    | 'conversations';
   auth?: 'session' | 'patient' | 'staff' | 'doctor';
   body?: z.ZodType;
   query?: Record<string, string>;

@@ -1,7 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import type { AppRoute } from '../route-table';
+
+/** The messages screens of each space: their menu entry shows the unread count (loaded after the menu). */
+const MESSAGES_ROUTES = new Set(['patientMessages', 'doctorMessaging', 'adminMessaging']);
+const UnreadBadge = lazy(() =>
+  import('../../features/conversations/components/unread-badge').then((m) => ({ default: m.UnreadBadge })),
+);
 
 type SpaceNavProps = {
   routes: readonly AppRoute[];
@@ -31,6 +38,11 @@ export function SpaceNav({ routes, onNavigate, orientation = 'vertical' }: Space
             }
           >
             {t(entry.titleKey)}
+            {MESSAGES_ROUTES.has(entry.id) && (
+              <Suspense fallback={null}>
+                <UnreadBadge />
+              </Suspense>
+            )}
             {entry.status === 'construction' && (
               <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-normal text-muted-foreground">
                 {t('common.soon')}

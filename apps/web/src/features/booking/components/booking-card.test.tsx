@@ -30,6 +30,7 @@ const booking: BookingView = {
     sex: 'female',
   },
   patient: { id: '8d3f7c6b-5e4a-4b9c-9d2e-3f4a5b6c7d8e', firstName: 'Aïcha', lastName: 'Mbarga' },
+  contactPhone: '+237674481721',
   startsAt: '2026-12-02T09:00:00.000Z',
   endsAt: '2026-12-02T09:45:00.000Z',
   address: {

@@ -2,6 +2,7 @@ import { isBookableVisitKind } from '@sante/shared/availability-constants';
 import { trackingStepsFor, type BookingView } from '@sante/shared/booking-constants';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContactLinks } from '../../../components/contact-links';
 import { FormError } from '../../../components/form-error';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -10,6 +11,7 @@ import { APP_CONFIG } from '../../../lib/app-config';
 import { cn } from '../../../lib/cn';
 import { formatFcfa } from '../../../lib/format-money';
 import { notifySuccess } from '../../../lib/notify';
+import { useCarerName } from '../../../lib/use-carer-name';
 import { useCancelBooking, useRescheduleBooking } from '../api/bookings';
 import { formatSlot } from '../lib/booking-days';
 import { flowFor, withBooking } from '../lib/booking-paths';
@@ -38,6 +40,7 @@ export function BookingCard({ booking }: { booking: BookingView }) {
   const steps = trackingStepsFor(booking.kind);
   const reached = booking.trackingStep ? steps.indexOf(booking.trackingStep) : -1;
   const upcoming = (booking.status === 'pending' || booking.status === 'confirmed') && booking.trackingStep === null;
+  const carerName = useCarerName();
 
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border bg-card p-4">
@@ -66,6 +69,13 @@ export function BookingCard({ booking }: { booking: BookingView }) {
         </ol>
       )}
       <BookingDetails booking={booking} withService={false} />
+      {booking.doctor && booking.status !== 'cancelled' && (
+        <ContactLinks
+          name={carerName(booking.doctor)}
+          phone={booking.contactPhone}
+          writeTo={`/patient/messages?carer=${booking.doctor.id}`}
+        />
+      )}
       {booking.payBy && (
         <div className="flex flex-col gap-2 rounded-lg border border-notice/40 bg-notice/10 p-3">
           <p className="text-sm">{t('payNow.notice', { when: formatSlot(booking.payBy, i18n.language) })}</p>

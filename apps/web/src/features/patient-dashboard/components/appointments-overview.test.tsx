@@ -47,6 +47,7 @@ const released: BookingView = {
   paymentMethod: null,
   payBy: null,
   releasedUnpaid: true,
+  contactPhone: null,
   confirmationMessages: [],
   canChange: false,
   patientChangeDeadline: tomorrow.toISOString(),

@@ -1,6 +1,12 @@
 import { FileHeart, House, MessageSquare, Pill, Video, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
+/** The unread messages beside « Messages », live (loaded after the dashboard). */
+const UnreadBadge = lazy(() =>
+  import('../../conversations/components/unread-badge').then((m) => ({ default: m.UnreadBadge })),
+);
 
 const ACTIONS: readonly {
   key: 'homeVisit' | 'video' | 'eshop' | 'messages' | 'record';
@@ -30,7 +36,14 @@ export function QuickActions() {
               className="flex h-full min-h-24 flex-col items-start gap-2 rounded-xl border bg-card p-4 text-sm font-medium transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
               <Icon aria-hidden="true" className="size-6 text-primary" />
-              {t(`quickActions.${key}`)}
+              <span>
+                {t(`quickActions.${key}`)}
+                {key === 'messages' && (
+                  <Suspense fallback={null}>
+                    <UnreadBadge />
+                  </Suspense>
+                )}
+              </span>
             </Link>
           </li>
         ))}

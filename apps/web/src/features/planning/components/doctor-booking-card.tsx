@@ -1,6 +1,7 @@
 import type { BookingView } from '@sante/shared/booking-constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContactLinks } from '../../../components/contact-links';
 import { Button } from '../../../components/ui/button';
 import { formatFcfa } from '../../../lib/format-money';
 import { errorMessage } from '../../../lib/i18n';
@@ -92,6 +93,13 @@ export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingV
         <dt className="text-muted-foreground">{t('booking.reference')}</dt>
         <dd className="font-mono">{booking.reference}</dd>
       </dl>
+      {booking.status !== 'cancelled' && (
+        <ContactLinks
+          name={`${booking.patient.firstName} ${booking.patient.lastName}`}
+          phone={booking.contactPhone}
+          writeTo={`/dashboard-medecin/messagerie?patient=${booking.patient.id}`}
+        />
+      )}
       {(next || canSettleCash(booking)) && (
         <div className="flex flex-col gap-2 sm:flex-row">
           {next && (

@@ -1,0 +1,93 @@
+import {
+  ZAssignConversationRequestSchema,
+  ZConversationListQuerySchema,
+  ZMarkConversationRequestSchema,
+  ZMessagesQuerySchema,
+  ZSendMessageRequestSchema,
+  ZStartConversationRequestSchema,
+} from '@sante/shared/conversation-schemas';
+import { z } from 'zod';
+import { Hono } from 'hono';
+import type { AppBindings, AppDeps } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { jsonBody, parseWith, uuidParam } from '../../lib/validate';
+import { callerOf, requireCaller, requireStaff } from '../auth/require-caller';
+import { listConversations } from './list-conversations';
+import { listMessages } from './list-messages';
+import { manageConversation } from './manage-conversation';
+import { markConversation } from './mark-conversation';
+import { retractMessage } from './retract-message';
+import { sendMessage } from './send-message';
+import { startConversation } from './start-conversation';
+
+const ZSeqParamSchema = z.object({ seq: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/**
+ * Conversations (`/api/conversations`, ADR 028): the history after a sequence and sending over HTTP (the socket
+ * carries the same operations, `conversation-sockets.ts`). Every read goes through `conversationScope`: someone
+ * else's conversation is 404.
+ */
+export function conversationsRoutes(deps: AppDeps) {
+  const id = (c: { req: { param: (name: 'id') => string } }) => uuidParam(c.req.param('id'));
+  const participant = (c: Parameters<typeof callerOf>[0]) => {
+    const caller = callerOf(c);
+    return { userId: caller.userId, role: caller.role };
+  };
+  return new Hono<AppBindings>()
+    .use(requireCaller(deps))
+    .get('/', async (c) => {
+      const query = parseWith(ZConversationListQuerySchema, c.req.query());
+      return c.json({ conversations: await listConversations(deps, participant(c), query, new Date()) });
+    })
+    .get('/unread', async (c) => {
+      const list = await listConversations(deps, participant(c), {}, new Date());
+      return c.json({ unread: list.reduce((total, conversation) => total + conversation.unread, 0) });
+    })
+    .post('/', async (c) => {
+      const input = await jsonBody(c, ZStartConversationRequestSchema);
+      const { conversationId, created } = await startConversation(deps, participant(c), input, new Date());
+      return c.json({ conversationId }, created ? 201 : 200);
+    })
+    .get('/:id', async (c) => {
+      const conversationId = id(c);
+      const [conversation] = await listConversations(deps, participant(c), { conversationId }, new Date());
+      if (!conversation) throw new AppError('not_found');
+      return c.json({ conversation });
+    })
+    .get('/:id/messages', async (c) => {
+      const conversationId = id(c);
+      const { after } = parseWith(ZMessagesQuerySchema, c.req.query());
+      const request = { ip: c.get('ip'), requestId: c.get('requestId') };
+      return c.json(await listMessages(deps, participant(c), conversationId, after, request));
+    })
+    .post('/:id/messages', async (c) => {
+      const conversationId = id(c);
+      const input = await jsonBody(c, ZSendMessageRequestSchema);
+      const { message, replayed } = await sendMessage(deps, participant(c), conversationId, input, new Date());
+      return c.json({ message }, replayed ? 200 : 201);
+    })
+    .post('/:id/messages/:seq/retract', async (c) => {
+      const conversationId = id(c);
+      const { seq } = parseWith(ZSeqParamSchema, { seq: c.req.param('seq') });
+      return c.json({ message: await retractMessage(deps, participant(c), conversationId, seq, new Date()) });
+    })
+    .post('/:id/receipts', async (c) => {
+      const conversationId = id(c);
+      const marks = await jsonBody(c, ZMarkConversationRequestSchema);
+      return c.json({ mine: await markConversation(deps, participant(c), conversationId, marks, new Date()) });
+    })
+    .post('/:id/assign', requireStaff(deps), async (c) => {
+      const conversationId = id(c);
+      const { staffId } = await jsonBody(c, ZAssignConversationRequestSchema);
+      await manageConversation(deps, participant(c), conversationId, { assignedTo: staffId }, new Date());
+      return c.body(null, 204);
+    })
+    .post('/:id/close', requireStaff(deps), async (c) => {
+      await manageConversation(deps, participant(c), id(c), { status: 'closed' }, new Date());
+      return c.body(null, 204);
+    })
+    .post('/:id/reopen', requireStaff(deps), async (c) => {
+      await manageConversation(deps, participant(c), id(c), { status: 'open' }, new Date());
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { INBOX_FILTERS, MAX_MESSAGE_LENGTH } from './conversation-constants';
+
+/**
+ * The conversations contract (`/api/conversations/*` and the Socket.IO events), shared by the server and the web
+ * app. Messages are translation keys under `validation.*`.
+ */
+
+/**
+ * `POST /api/conversations`: opens (or finds) a conversation. A patient with `carer` (a doctor or nurse of one of
+ * their bookings) or `team`; a doctor with `patient` (one of their bookings) or `team`; staff with `doctor`.
+ */
+export const ZStartConversationRequestSchema = z.discriminatedUnion(
+  'with',
+  [
+    z.object({ with: z.literal('carer'), carerId: z.uuid({ error: 'validation.selectOption' }) }),
+    z.object({ with: z.literal('patient'), patientId: z.uuid({ error: 'validation.selectOption' }) }),
+    z.object({ with: z.literal('team') }),
+    z.object({ with: z.literal('doctor'), doctorId: z.uuid({ error: 'validation.selectOption' }) }),
+  ],
+  { error: 'validation.selectOption' },
+);
+export type TStartConversationRequest = z.input<typeof ZStartConversationRequestSchema>;
+
+/** `GET /api/conversations`: staff filter their inbox and search by patient name, phone or booking reference. */
+export const ZConversationListQuerySchema = z.object({
+  filter: z.enum(INBOX_FILTERS, { error: 'validation.selectOption' }).default('all'),
+  q: z.string().trim().max(80, { error: 'validation.tooLong' }).optional(),
+});
+
+const sequence = z.coerce
+  .number({ error: 'validation.invalidFormat' })
+  .int({ error: 'validation.invalidFormat' })
+  .min(0, { error: 'validation.invalidFormat' })
+  .max(2_147_483_647, { error: 'validation.invalidFormat' });
+
+/** `GET /api/conversations/{id}/messages?after=N`: everything after the last sequence the client has. */
+export const ZMessagesQuerySchema = z.object({ after: sequence.default(0) });
+
+/**
+ * `POST /api/conversations/{id}/messages` and the `conversation:send` event. `clientId` is the browser's UUID:
+ * the same one sent again returns the stored message (never a second one).
+ */
+export const ZSendMessageRequestSchema = z.object({
+  clientId: z.uuid({ error: 'validation.invalidFormat' }),
+  body: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(MAX_MESSAGE_LENGTH, { error: 'validation.tooLong' }),
+});
+export type TSendMessageRequest = z.input<typeof ZSendMessageRequestSchema>;
+
+/** `POST /api/conversations/{id}/receipts` and `conversation:mark`: watermarks only move forward. */
+export const ZMarkConversationRequestSchema = z
+  .object({ deliveredSeq: sequence.optional(), readSeq: sequence.optional() })
+  .refine((value) => value.deliveredSeq !== undefined || value.readSeq !== undefined, {
+    error: 'validation.required',
+  });
+
+/** `POST /api/conversations/{id}/assign` (staff): to a staff member, or back to the shared inbox (null). */
+export const ZAssignConversationRequestSchema = z.object({
+  staffId: z.uuid({ error: 'validation.selectOption' }).nullable(),
+});
+
+/** The socket's send and mark events carry the conversation. */
+export const ZConversationIdSchema = z.object({ conversationId: z.uuid() });
