@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unreadQueryKey, unreadQueryOptions } from '../api/conversations';
+import { whenIdle } from '../../../lib/when-idle';
 import { CHANNEL_EVENTS, conversationChannel } from '../lib/conversation-channel';
 
 /**
@@ -13,7 +14,9 @@ export function UnreadBadge() {
   const unread = useQuery(unreadQueryOptions());
   const queryClient = useQueryClient();
   useEffect(() => {
-    const release = conversationChannel.hold();
+    // The live connection (Socket.IO, ~11 KiB) opens once the page is drawn and usable, not during its first load.
+    let release = () => undefined as void;
+    const cancelHold = whenIdle(() => (release = conversationChannel.hold()));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
       clearTimeout(timer);
@@ -27,6 +30,7 @@ export function UnreadBadge() {
     return () => {
       clearTimeout(timer);
       for (const off of offs) off();
+      cancelHold();
       release();
     };
   }, [queryClient]);
