@@ -132,8 +132,9 @@ describe('/api/doctors/me/availability', () => {
     });
     expect(Object.keys(body.fieldErrors)).toEqual(['rules.1.start']);
     for (const language of ['fr', 'en']) {
+      // The validation texts the browser downloads when first needed (ADR 029).
       const catalogue = JSON.parse(
-        readFileSync(new URL(`../../../../web/src/locales/${language}/common.json`, import.meta.url), 'utf8'),
+        readFileSync(new URL(`../../../../web/src/locales/${language}/messages.json`, import.meta.url), 'utf8'),
       ) as { validation: Record<string, string> };
       expect(catalogue.validation.rangesOverlap).toBeTruthy();
     }
