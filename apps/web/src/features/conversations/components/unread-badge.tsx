@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unreadQueryKey, unreadQueryOptions } from '../api/conversations';
 import { whenIdle } from '../../../lib/when-idle';
+import { useViewer } from '../../auth/hooks/use-viewer';
 import { CHANNEL_EVENTS, conversationChannel } from '../lib/conversation-channel';
 
 /**
@@ -11,9 +12,13 @@ import { CHANNEL_EVENTS, conversationChannel } from '../lib/conversation-channel
  */
 export function UnreadBadge() {
   const { t } = useTranslation();
-  const unread = useQuery(unreadQueryOptions());
+  const viewer = useViewer();
+  // The menus are drawn while the guard checks the session, and on the open patient pages: ask only when signed in.
+  const signedIn = viewer.status === 'ready' && viewer.user !== null;
+  const unread = useQuery({ ...unreadQueryOptions(), enabled: signedIn });
   const queryClient = useQueryClient();
   useEffect(() => {
+    if (!signedIn) return;
     // The live connection (Socket.IO, ~11 KiB) opens once the page is drawn and usable, not during its first load.
     let release = () => undefined as void;
     const cancelHold = whenIdle(() => (release = conversationChannel.hold()));
@@ -33,7 +38,7 @@ export function UnreadBadge() {
       cancelHold();
       release();
     };
-  }, [queryClient]);
+  }, [queryClient, signedIn]);
   const count = unread.data ?? 0;
   if (count === 0) return null;
   return (
