@@ -215,9 +215,19 @@ export function routeById(id: RouteId): AppRoute {
   return entry;
 }
 
-/** The route a path opens, or `undefined` (not found). */
+const routeOfPath = new Map<string, AppRoute | undefined>();
+const REMEMBERED_PATHS = 200;
+
+/**
+ * The route a path opens, or `undefined` (not found). Matching compiles a pattern per row (about 150): the boot,
+ * the root layout, the guard and the providers ask for the same path on each render, so the answer is kept.
+ */
 export function routeForPath(pathname: string): AppRoute | undefined {
-  return ROUTES.find((entry) => matchPath(entry.path, pathname) !== null);
+  if (routeOfPath.has(pathname)) return routeOfPath.get(pathname);
+  const entry = ROUTES.find((candidate) => matchPath(candidate.path, pathname) !== null);
+  if (routeOfPath.size >= REMEMBERED_PATHS) routeOfPath.clear();
+  routeOfPath.set(pathname, entry);
+  return entry;
 }
 
 /** The requirement of the route a path opens; `undefined` when no route matches (not found). */

@@ -1,5 +1,6 @@
 import { doualaToday } from '@sante/shared/calendar-date';
 import { TIME_ZONE } from '@sante/shared/constants';
+import { dateTimeFormat, relativeTimeFormat } from '@sante/shared/intl-formats';
 
 const DAY_MS = 86_400_000;
 
@@ -12,7 +13,7 @@ function daysBetween(now: Date, date: Date): number {
 
 /** The hour in Douala as said aloud: "9 h", "9 h 30" in French, "9 AM", "9:30 AM" in English. */
 function spokenHour(date: Date, language: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone: TIME_ZONE,
     hour: 'numeric',
     minute: '2-digit',
@@ -22,7 +23,7 @@ function spokenHour(date: Date, language: string): string {
     .split(':');
   const [hour = '0', minute = '00'] = parts;
   if (language.startsWith('fr')) return minute === '00' ? `${Number(hour)} h` : `${Number(hour)} h ${minute}`;
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     timeZone: TIME_ZONE,
     hour: 'numeric',
     minute: minute === '00' ? undefined : '2-digit',
@@ -38,10 +39,10 @@ export function formatWhen(startsAt: string, language: string, now = new Date())
   const days = daysBetween(now, date);
   const hour = spokenHour(date, language);
   if (days <= 1) {
-    const day = new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(Math.max(days, 0), 'day');
+    const day = relativeTimeFormat(language, { numeric: 'auto' }).format(Math.max(days, 0), 'day');
     return `${day} ${hour}`;
   }
-  const day = new Intl.DateTimeFormat(language, {
+  const day = dateTimeFormat(language, {
     timeZone: TIME_ZONE,
     weekday: 'long',
     ...(days < 7 ? {} : { day: 'numeric', month: 'short' }),

@@ -1,8 +1,9 @@
 import { TIME_ZONE } from '@sante/shared/constants';
+import { dateTimeFormat } from '@sante/shared/intl-formats';
 
 /** The year of an instant in Douala (WAT). */
 function doualaYear(value: Date): string {
-  return new Intl.DateTimeFormat('en', { timeZone: TIME_ZONE, year: 'numeric' }).format(value);
+  return dateTimeFormat('en', { timeZone: TIME_ZONE, year: 'numeric' }).format(value);
 }
 
 /**
@@ -10,7 +11,7 @@ function doualaYear(value: Date): string {
  * only when it is not the current one ("22 nov., 09:00"; "22 nov. 2025, 09:00").
  */
 export function formatDateTime(value: Date, language: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     timeZone: TIME_ZONE,
     day: 'numeric',
     month: 'short',
@@ -22,7 +23,5 @@ export function formatDateTime(value: Date, language: string, now: Date = new Da
 
 /** A calendar day (`YYYY-MM-DD`) written out in the interface language: "22 novembre 2026". */
 export function formatDay(isoDay: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { timeZone: TIME_ZONE, dateStyle: 'long' }).format(
-    new Date(`${isoDay}T12:00:00Z`),
-  );
+  return dateTimeFormat(language, { timeZone: TIME_ZONE, dateStyle: 'long' }).format(new Date(`${isoDay}T12:00:00Z`));
 }

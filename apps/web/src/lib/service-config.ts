@@ -1,4 +1,5 @@
 import { buildSetting } from './app-config';
+import { listFormat, numberFormat } from '@sante/shared/intl-formats';
 
 /** A patient's words, published with their consent: first name and neighbourhood only. */
 export type Testimonial = { firstName: string; neighbourhood: string; city: string; quote: string };
@@ -80,22 +81,32 @@ export const SERVICE_CONFIG = {
   ],
 } as const;
 
+const variablesByLanguage = new Map<string, ReturnType<typeof buildServiceVariables>>();
+
 /**
  * The configured claims as interpolation values in a language ("Douala et Yaoundé", "4,9"): the same on the
  * server (pre-rendering) and in the browser for a given language. A language the browser cannot format
  * (Hausa, Fulfulde, Ewondo in some browsers) is formatted as French, the texts' fallback, not as English.
  */
 export function serviceVariables(language: string) {
+  let variables = variablesByLanguage.get(language);
+  if (!variables) {
+    variables = buildServiceVariables(language);
+    variablesByLanguage.set(language, variables);
+  }
+  return variables;
+}
+
+/** Built once per language: every section of the home page asks for them on each render. */
+function buildServiceVariables(language: string) {
   const locale = Intl.ListFormat.supportedLocalesOf([language]).length > 0 ? language : 'fr';
   return {
-    cities: new Intl.ListFormat(locale, { type: 'conjunction' }).format(SERVICE_CONFIG.cities),
+    cities: listFormat(locale, { type: 'conjunction' }).format(SERVICE_CONFIG.cities),
     arrivalMin: SERVICE_CONFIG.arrivalMinutes?.min ?? null,
     arrivalMax: SERVICE_CONFIG.arrivalMinutes?.max ?? null,
     rating:
       SERVICE_CONFIG.rating === null
         ? null
-        : new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-            SERVICE_CONFIG.rating,
-          ),
+        : numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(SERVICE_CONFIG.rating),
   };
 }

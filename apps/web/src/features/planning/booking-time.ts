@@ -1,11 +1,12 @@
 import { TIME_ZONE } from '@sante/shared/constants';
+import { dateTimeFormat } from '@sante/shared/intl-formats';
 
 /**
  * Calendar arithmetic of the planning screens, in Douala time (WAT, UTC+1, no daylight saving time). Days are
  * `yyyy-mm-dd` strings; instants are ISO strings from the API.
  */
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
+const dayFormat = dateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -42,14 +43,14 @@ export function isCalendarDay(value: string | null): value is string {
 
 /** `HH:MM` of an instant in Douala. */
 export function doualaTime(instant: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(
+  return dateTimeFormat(language, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(
     new Date(instant),
   );
 }
 
 /** "lundi 23 novembre" in the interface language. */
 export function weekdayLabel(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     timeZone: TIME_ZONE,
     weekday: 'long',
     day: 'numeric',

@@ -5,12 +5,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDoctorSlots } from '../api/availability';
+import { dateTimeFormat } from '@sante/shared/intl-formats';
 
 const PREVIEW_DAYS = 7;
 
 /** "lundi 23 novembre": a local date of Douala, in the interface language. */
 function dayHeading(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     timeZone: TIME_ZONE,
     weekday: 'long',
     day: 'numeric',

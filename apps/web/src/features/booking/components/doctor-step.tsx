@@ -14,6 +14,7 @@ import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 import { useOwnProfile } from '../lib/use-own-profile';
 import { useCarerName } from '../../../lib/use-carer-name';
+import { numberFormat } from '@sante/shared/intl-formats';
 
 /**
  * Step 2: a doctor (or nurse) of the city with free hours in the next 14 days, with their next free slot, or
@@ -96,9 +97,7 @@ export function DoctorStep({ draft, update, next, back }: StepProps) {
                 {doctor.ratingAverage === null
                   ? t('doctor.noReviews')
                   : t('doctor.rating', {
-                      average: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
-                        doctor.ratingAverage,
-                      ),
+                      average: numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(doctor.ratingAverage),
                       count: doctor.ratingCount,
                     })}
               </span>

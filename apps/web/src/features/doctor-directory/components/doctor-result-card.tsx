@@ -6,10 +6,11 @@ import { formatFcfa } from '../../../lib/format-money';
 import { formatWhen } from '../../../lib/format-when';
 import { useCarerName } from '../../../lib/use-carer-name';
 import { useBookWithCarer } from '../../booking/lib/use-book-with-carer';
+import { numberFormat } from '@sante/shared/intl-formats';
 
 /** One decimal, in the interface language: "4,8" in French. */
 export function formatDecimal(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 /** "À partir de 4 000 FCFA", or "Tarif : 20 000 FCFA": what a booking with the carer is charged. */

@@ -31,6 +31,7 @@ import {
 } from '../api/invoices';
 import { CustomInvoiceForm } from './custom-invoice-form';
 import { InvoiceStatusBadge, useInvoiceDate } from './invoice-parts';
+import { dateTimeFormat } from '@sante/shared/intl-formats';
 
 registerCatalogues('planning', { fr: frPlanning, en: () => import('../../../locales/en/planning.json') });
 
@@ -68,7 +69,7 @@ export function AdminInvoicesPage() {
   const [cancelling, setCancelling] = useState<InvoiceView | null>(null);
   /** Credit notes are accounting documents: admin and super admin download them (docs/permissions.md). */
   const readsCreditNotes = mayAct(useSession().data?.user.role ?? null, 'credit_notes.read', 'credit_notes');
-  const year = new Intl.DateTimeFormat('en', { timeZone: 'Africa/Douala', year: 'numeric' }).format(new Date());
+  const year = dateTimeFormat('en', { timeZone: 'Africa/Douala', year: 'numeric' }).format(new Date());
 
   const actions = (invoice: InvoiceView) =>
     invoice.kind === 'custom' &&

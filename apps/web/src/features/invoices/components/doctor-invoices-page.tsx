@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatFcfa } from '../../../lib/format-money';
 import { useDoctorInvoices } from '../api/invoices';
 import { InvoiceStatusBadge, useInvoiceDate } from './invoice-parts';
+import { dateTimeFormat } from '@sante/shared/intl-formats';
 
 /** The current month in Douala (UTC+1 all year), `YYYY-MM`. */
 function currentMonth(): string {
@@ -24,7 +25,7 @@ export function DoctorInvoicesPage() {
   const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(params.get('mois') ?? '') ? (params.get('mois') ?? '') : currentMonth();
   const answer = useDoctorInvoices(month);
   const date = useInvoiceDate();
-  const monthLabel = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const monthLabel = dateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-15T12:00:00Z`),
   );
   const go = (by: number) => setParams({ mois: shiftMonth(month, by) }, { replace: true });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { formatFcfa } from '../../../lib/format-money';
 import './register-invoice-catalogues';
+import { dateTimeFormat } from '@sante/shared/intl-formats';
 
 const BADGE_TONES: Record<InvoiceStatus, string> = {
   unpaid: 'border-amber-500/50 bg-amber-500/10 text-amber-800 dark:text-amber-200',
@@ -36,7 +37,7 @@ export function InvoiceStatusBadge({
 export function useInvoiceDate() {
   const { i18n } = useTranslation();
   return (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { timeZone: TIME_ZONE, dateStyle: 'medium' }).format(new Date(iso));
+    dateTimeFormat(i18n.language, { timeZone: TIME_ZONE, dateStyle: 'medium' }).format(new Date(iso));
 }
 
 /** The acts of an invoice and its total, readable on a phone. */

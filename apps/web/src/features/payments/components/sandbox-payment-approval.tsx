@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import fr from '../../../locales/fr/payments.json';
 import { useSandboxDecision, useSandboxPayment } from '../api/payments';
+import { numberFormat } from '@sante/shared/intl-formats';
 
 registerCatalogues('payments', { fr, en: () => import('../../../locales/en/payments.json') });
 
@@ -39,7 +40,7 @@ export function SandboxPaymentApproval({ paymentId, link, onFinal }: SandboxPaym
 
   const error = decision.error ?? payment.error;
   const amount = current
-    ? new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'XAF', maximumFractionDigits: 0 }).format(
+    ? numberFormat(i18n.language, { style: 'currency', currency: 'XAF', maximumFractionDigits: 0 }).format(
         current.amount,
       )
     : null;
