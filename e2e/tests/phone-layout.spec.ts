@@ -218,3 +218,30 @@ test('écrans principaux du patient à 360 px : chaque lien, bouton, champ et ca
 
   expect(found).toEqual({});
 });
+
+/** The screens a carer uses on the road, from their phone. */
+const DOCTOR_SCREENS = [
+  '/dashboard-medecin',
+  '/dashboard-medecin/planning',
+  '/dashboard-medecin/rdv-cabinet',
+  '/dashboard-medecin/disponibilites',
+  '/dashboard-medecin/messagerie',
+  '/dashboard-medecin/profil',
+  '/dashboard-medecin/factures',
+];
+
+test('écrans du médecin à 360 px : chaque lien, bouton, champ et case fait au moins 44 × 44 px', async ({ page }) => {
+  test.slow();
+  await page.goto(DEMO.medecin.signInPath);
+  await submitSignIn(page, DEMO.medecin.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(DEMO.medecin.home);
+  const found: Record<string, string[]> = {};
+  for (const path of DOCTOR_SCREENS) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
+    const small = await smallTargets(page);
+    if (small.length > 0) found[path] = small;
+  }
+  expect(found).toEqual({});
+});

@@ -32,7 +32,7 @@ export function PeriodToolbar({ view, day, today, onChange, dayOnly = false }: P
               aria-pressed={view === option}
               onClick={() => onChange({ view: option, day })}
               className={cn(
-                'h-9 flex-1 rounded px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring',
+                'min-h-11 flex-1 rounded px-4 text-sm sm:min-h-9 font-medium focus-visible:outline-2 focus-visible:outline-ring',
                 view === option ? 'bg-primary text-primary-foreground' : 'hover:bg-accent',
               )}
             >
