@@ -12,6 +12,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
           environment: 'node',
+          isolate: false,
           env: { TZ: 'UTC' },
         },
       },
@@ -20,6 +21,9 @@ export default defineConfig({
           name: 'unit-web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // One jsdom per worker, not per file: 16 s instead of 238 s on this 2-core machine (the environment's
+          // setup was 130 s of it). Tests clean up after themselves (Testing Library's cleanup, vi.restoreAllMocks).
+          isolate: false,
           env: { TZ: 'UTC' },
         },
       },

@@ -93,9 +93,11 @@ function readRetryAfter(body: unknown, header: string | null): number | null {
 
 let loadErrorTexts: () => Promise<void> = () => Promise.resolve();
 
-/** Set by `i18n.ts`: downloads the texts of the error codes (kept out of the entry). */
-export function setErrorTextsLoader(load: () => Promise<void>): void {
+/** Set by `i18n.ts`: downloads the texts of the error codes (kept out of the entry). Returns the one it replaces. */
+export function setErrorTextsLoader(load: () => Promise<void>): () => Promise<void> {
+  const previous = loadErrorTexts;
   loadErrorTexts = load;
+  return previous;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { MutationObserver, onlineManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, setErrorTextsLoader } from './api-client';
 import { createQueryClient, queryRetryDelay, shouldRetryQuery } from './query-client';
 
 const unavailable = (retryAfter: number | null = null) =>
@@ -51,8 +51,14 @@ describe('query client', () => {
 });
 
 describe('a read and a write answered 503 (the database queue is full)', () => {
-  beforeEach(() => vi.useFakeTimers());
+  let realLoader: () => Promise<void>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // The error texts are there at once (another test file may have set the real loader, a download).
+    realLoader = setErrorTextsLoader(() => Promise.resolve());
+  });
   afterEach(() => {
+    setErrorTextsLoader(realLoader);
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
