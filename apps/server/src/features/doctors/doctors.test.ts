@@ -57,6 +57,10 @@ describe('/api/doctors/me/profile', () => {
       ...practice,
       consultationFeeXaf: 15000,
     });
+    // Listed once staff have verified the profile (ADR 032).
+    expect((await server.client().get(`/api/doctors/${userId}/public`)).status).toBe(404);
+    const { client: staff } = await signedIn(server, 'personnel_operationnel');
+    expect((await staff.post(`/api/admin/carers/${userId}/status`, { status: 'active' })).status).toBe(200);
     expect((await server.client().get(`/api/doctors/${userId}/public`)).status).toBe(200);
 
     const halfPosition = await doctor.put('/api/doctors/me/profile', {

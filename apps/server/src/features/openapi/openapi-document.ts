@@ -35,6 +35,7 @@ import { AVAILABILITY_OPERATIONS } from '../availability/availability.operations
 import { BOOKING_OPERATIONS } from '../bookings/bookings.operations';
 import { CONVERSATION_OPERATIONS } from '../conversations/conversations.operations';
 import { INVOICE_OPERATIONS } from '../invoices/invoices.operations';
+import { CARER_OPERATIONS } from '../carers/carers.operations';
 
 /** Platform operations (health, auth, admin, doctors). */
 const CORE_OPERATIONS: readonly Operation[] = [
@@ -266,6 +267,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...PAYMENT_OPERATIONS,
   ...SERVICE_OPERATIONS,
   ...DIRECTORY_OPERATIONS,
+  ...CARER_OPERATIONS,
   ...AVAILABILITY_OPERATIONS,
   ...BOOKING_OPERATIONS,
   ...CONVERSATION_OPERATIONS,
