@@ -39,6 +39,15 @@ const ServiceCataloguePage = lazyScreen(
   () => import('../features/service-catalogue/components/service-catalogue-page'),
   'ServiceCataloguePage',
 );
+const AdminCarersPage = lazyScreen(
+  () => import('../features/admin-carers/components/admin-carers-page'),
+  'AdminCarersPage',
+);
+const CarerCreatePage = lazyScreen(
+  () => import('../features/admin-carers/components/carer-create-page'),
+  'CarerCreatePage',
+);
+const CarerEditPage = lazyScreen(() => import('../features/admin-carers/components/carer-edit-page'), 'CarerEditPage');
 const MessagesPage = lazyScreen(() => import('../features/conversations/components/messages-page'), 'MessagesPage');
 
 export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
@@ -53,4 +62,7 @@ export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
   adminTestEmail: <TestMessagePage channel="email" />,
   adminTestWhatsapp: <TestMessagePage channel="whatsapp" />,
   adminMessaging: <MessagesPage space="admin" />,
+  adminDoctors: <AdminCarersPage />,
+  adminDoctorCreate: <CarerCreatePage />,
+  adminDoctorEdit: <CarerEditPage />,
 };
