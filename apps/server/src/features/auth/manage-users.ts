@@ -5,10 +5,11 @@ import {
   ZAdminUpdateUserRequestSchema,
 } from '@sante/shared/auth-schemas';
 import { isStaffRole } from '@sante/shared/roles';
-import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps, Caller } from '../../app-context';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
+import { bookings } from '../../db/schema/availability';
 import { adminUsers, userProfiles } from '../../db/schema/profiles';
 import { assertDeliverable } from '../messaging/create-senders';
 import { queueMessage } from '../messaging/outbox';
@@ -48,11 +49,25 @@ export async function listUsers(deps: AppDeps, req: AuthRequest, caller: Caller,
   if (input.role) filters.push(eq(userProfiles.role, input.role));
   if (input.q) {
     const pattern = `%${input.q.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
+    const digits = input.q.replace(/\D/g, '');
+    const reference = input.q.trim().toUpperCase();
     const text = or(
       ilike(userProfiles.firstName, pattern),
       ilike(userProfiles.lastName, pattern),
+      ilike(sql`${userProfiles.firstName} || ' ' || ${userProfiles.lastName}`, pattern),
       ilike(userProfiles.email, pattern),
       ilike(userProfiles.phone, pattern),
+      digits.length >= 4 ? ilike(userProfiles.phone, `%${digits}%`) : undefined,
+      // A booking reference finds its patient and its carer.
+      /^SAD-[A-Z0-9]{6}$/.test(reference)
+        ? inArray(
+            userProfiles.userId,
+            deps.db
+              .select({ id: sql<string>`unnest(array[${bookings.patientId}, ${bookings.doctorId}])` })
+              .from(bookings)
+              .where(eq(bookings.reference, reference)),
+          )
+        : undefined,
     );
     if (text) filters.push(text);
   }

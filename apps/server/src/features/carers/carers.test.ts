@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { AdminUserActivity } from '@sante/shared/admin-user-activity';
 import { AVAILABILITY_DEFAULTS, WEEKDAYS } from '@sante/shared/availability-constants';
 import type { AdminCarer, AdminCarerDetail, AdminCarersResponse } from '@sante/shared/carer-schemas';
 import type { DoctorSearchResponse } from '@sante/shared/directory-schemas';
@@ -170,5 +172,35 @@ describe('/api/admin/carers', () => {
     expect((await operations.client.post('/api/auth/admin/users', staffCreate)).status).toBe(403);
     const superAdmin = await signedIn(server, 'super_admin');
     expect((await superAdmin.client.put(`/api/auth/admin/users/${created.id}`, { role: 'patient' })).status).toBe(200);
+  });
+});
+
+describe('/api/auth/admin/users for /admin/utilisateurs', () => {
+  it('finds an account by full name, phone digits and booking reference', async () => {
+    const created = await createNurse();
+    const search = (q: string) =>
+      operations.client
+        .get(`/api/auth/admin/users?q=${encodeURIComponent(q)}`)
+        .then((res) => res.json<{ users: { id: string }[] }>().users.map((user) => user.id));
+    expect(await search('Rose Ngo Nyemb')).toContain(created.id);
+    expect(await search(created.phone?.slice(-7) ?? '')).toEqual([created.id]);
+    expect(await search('SAD-ZZZZZZ')).toEqual([]);
+  });
+
+  it('shows an account’s sessions, last sign-in, factors and audit trail to staff only', async () => {
+    const doctor = await signedIn(server, 'medecin');
+    const res = await operations.client.get(`/api/auth/admin/users/${doctor.userId}/activity`);
+    expect(res.status).toBe(200);
+    const { activity } = res.json<{ activity: AdminUserActivity }>();
+    expect(activity.sessions).toHaveLength(1);
+    expect(activity.lastSignInAt).not.toBeNull();
+    expect(activity.audit.some((row) => row.action === 'auth.sign_in' && row.bySelf)).toBe(true);
+    expect(activity.factors).toEqual([]);
+    for (const role of ['medecin', 'patient'] as const) {
+      const { client } = await signedIn(server, role);
+      expect((await client.get(`/api/auth/admin/users/${doctor.userId}/activity`)).status).toBe(403);
+    }
+    expect((await server.client().get(`/api/auth/admin/users/${doctor.userId}/activity`)).status).toBe(401);
+    expect((await operations.client.get(`/api/auth/admin/users/${randomUUID()}/activity`)).status).toBe(404);
   });
 });

@@ -218,6 +218,13 @@ const CORE_OPERATIONS: readonly Operation[] = [
   },
   {
     method: 'get',
+    path: '/api/auth/admin/users/{id}/activity',
+    summary: "A user's open sessions, last sign-in, second factors (when the caller may list them) and latest audit rows",
+    tag: 'admin',
+    auth: 'staff',
+  },
+  {
+    method: 'get',
     path: '/api/auth/admin/users/{id}/factors',
     summary: "A user's MFA factors",
     tag: 'admin',
