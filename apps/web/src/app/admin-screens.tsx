@@ -48,6 +48,10 @@ const CarerCreatePage = lazyScreen(
   'CarerCreatePage',
 );
 const CarerEditPage = lazyScreen(() => import('../features/admin-carers/components/carer-edit-page'), 'CarerEditPage');
+const AdminUsersPage = lazyScreen(
+  () => import('../features/admin-users/components/admin-users-page'),
+  'AdminUsersPage',
+);
 const MessagesPage = lazyScreen(() => import('../features/conversations/components/messages-page'), 'MessagesPage');
 
 export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
@@ -65,4 +69,5 @@ export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
   adminDoctors: <AdminCarersPage />,
   adminDoctorCreate: <CarerCreatePage />,
   adminDoctorEdit: <CarerEditPage />,
+  adminUsers: <AdminUsersPage />,
 };

@@ -158,7 +158,7 @@ export const ROUTES = [
   route('adminConfiguration', '/admin/configuration', 'admin', 'staff', 'built'),
   adminRoute('adminLanguages', 'langues'),
   route('adminPayments', '/admin/paiements', 'admin', 'staff', 'built'),
-  adminRoute('adminUsers', 'utilisateurs'),
+  route('adminUsers', '/admin/utilisateurs', 'admin', 'staff', 'built'),
   adminRoute('adminGeolocation', 'geolocalisation'),
   route('adminMessaging', '/admin/messagerie', 'admin', 'staff', 'built'),
   adminRoute('adminHospitalisations', 'hospitalisations'),

@@ -34,6 +34,7 @@ import type staffInvitation from '../locales/fr/staff-invitation.json';
 import type doctorProfile from '../locales/fr/doctor-profile.json';
 import type conversations from '../locales/fr/conversations.json';
 import type carers from '../locales/fr/carers.json';
+import type users from '../locales/fr/users.json';
 
 /**
  * French is the source catalogue: `t()` only accepts its keys. `common` is bundled with the entry; the other
@@ -79,6 +80,7 @@ declare module 'i18next' {
       doctorProfile: typeof doctorProfile;
       conversations: typeof conversations;
       carers: typeof carers;
+      users: typeof users;
     };
   }
 }
