@@ -126,7 +126,7 @@ test('le personnel crée une infirmière, la vérifie : elle devient réservable
   await expect(page.getByText(`Clarisse ${lastName}`).first()).toBeVisible();
 });
 
-test('le personnel opérationnel ne change pas les rôles ; le super admin oui', async ({
+test('le personnel opérationnel trouve un compte mais ne gère pas les rôles ; le super admin oui', async ({
   page,
   baseURL,
   browser,
@@ -134,25 +134,34 @@ test('le personnel opérationnel ne change pas les rôles ; le super admin oui',
 }) => {
   const origin = baseURL ?? '';
   await signInThroughApi(page, origin, { email: DEMO.personnel_operationnel.email }, DEMO_PASSWORD, 'personnel');
-  const doctor = (
-    (await (await page.request.get(`/api/auth/admin/users?role=medecin&perPage=1`)).json()) as {
-      users: { id: string }[];
-    }
-  ).users[0];
-  expect(doctor).toBeDefined();
-  const asOperations = await page.request.put(`/api/auth/admin/users/${doctor?.id ?? ''}`, {
+  await page.goto('/admin/utilisateurs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
+  await page.getByLabel('Rechercher').fill('Aïcha Mbarga');
+  await page.getByRole('button', { name: 'Ouvrir Aïcha Mbarga' }).first().click();
+  const detail = page.getByRole('article', { name: 'Aïcha Mbarga' });
+  await expect(detail.getByText('Patient · Actif')).toBeVisible();
+  await expect(detail.getByText('Seul le super administrateur change les rôles et crée le personnel.')).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Changer le rôle' })).toHaveCount(0);
+  await expect(detail.getByRole('heading', { name: 'Historique (30 derniers événements)' })).toBeVisible();
+  // The server says the same whatever the screen shows.
+  const patientId = new URL(page.url()).searchParams.get('compte') ?? '';
+  const refused = await page.request.put(`/api/auth/admin/users/${patientId}`, {
     headers: { origin },
     data: { role: 'admin' },
   });
-  expect(asOperations.status()).toBe(403);
+  expect(refused.status()).toBe(403);
 
-  const superContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientIp }, baseURL: origin });
+  const superContext = await browser.newContext({
+    baseURL: origin,
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Douala',
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp },
+  });
   const superPage = await superContext.newPage();
   await signInThroughApi(superPage, origin, { email: DEMO.super_admin.email }, DEMO_PASSWORD, 'personnel');
-  const sameRole = await superPage.request.put(`/api/auth/admin/users/${doctor?.id ?? ''}`, {
-    headers: { origin },
-    data: { role: 'medecin' },
-  });
-  expect(sameRole.status()).toBe(200);
+  await superPage.goto(`/admin/utilisateurs?compte=${patientId}`);
+  const superDetail = superPage.getByRole('article', { name: 'Aïcha Mbarga' });
+  await expect(superDetail.getByRole('button', { name: 'Changer le rôle' })).toBeDisabled();
+  await expect(superDetail.getByLabel('Nouveau rôle')).toHaveValue('patient');
   await superContext.close();
 });
