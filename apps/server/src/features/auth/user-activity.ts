@@ -1,6 +1,6 @@
 import { ADMIN_USER_AUDIT_ROWS, type AdminUserActivity } from '@sante/shared/admin-user-activity';
 import { mayAct } from '@sante/shared/staff-permissions';
-import { and, desc, eq, gt, max, or } from 'drizzle-orm';
+import { and, desc, eq, gt, max, notInArray, or } from 'drizzle-orm';
 import type { AppDeps, Caller } from '../../app-context';
 import { auditLog } from '../../db/schema/audit';
 import { session } from '../../db/schema/auth';
@@ -11,9 +11,12 @@ import type { AuthRequest } from './auth-request';
 import { factorsOf } from './mfa-factors';
 import { assertStaffMay, governingRole } from './staff-permission';
 
+/** Staff opening the account's screens: audited, but left out of the trail shown (each visit would add three). */
+const STAFF_READS = ['admin.user_read', 'admin.user_activity_read', 'admin.carer_read', 'admin.factor_list'];
+
 /**
  * `/admin/utilisateurs` detail: the account's open sessions, its last sign-in, its second factors (when the caller
- * may list them) and its latest audit rows (about it or by it). Staff read it (`user.read`); the read is audited.
+ * may list them) and its latest audit rows (about it or by it, staff's reads of it left out). Staff read it (`user.read`); the read is audited.
  */
 export async function readUserActivity(
   deps: AppDeps,
@@ -51,7 +54,9 @@ export async function readUserActivity(
         actorId: auditLog.actorId,
       })
       .from(auditLog)
-      .where(or(eq(auditLog.targetId, userId), eq(auditLog.actorId, userId)))
+      .where(
+        and(or(eq(auditLog.targetId, userId), eq(auditLog.actorId, userId)), notInArray(auditLog.action, STAFF_READS)),
+      )
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(ADMIN_USER_AUDIT_ROWS),
     mayAct(caller.role, 'mfa.list', targetRole) ? factorsOf(deps, userId) : Promise.resolve([]),
