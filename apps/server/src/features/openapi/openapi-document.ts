@@ -36,6 +36,7 @@ import { BOOKING_OPERATIONS } from '../bookings/bookings.operations';
 import { CONVERSATION_OPERATIONS } from '../conversations/conversations.operations';
 import { INVOICE_OPERATIONS } from '../invoices/invoices.operations';
 import { CARER_OPERATIONS } from '../carers/carers.operations';
+import { ADMIN_DASHBOARD_OPERATIONS } from '../admin-dashboard/admin-dashboard.operations';
 
 /** Platform operations (health, auth, admin, doctors). */
 const CORE_OPERATIONS: readonly Operation[] = [
@@ -275,6 +276,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...SERVICE_OPERATIONS,
   ...DIRECTORY_OPERATIONS,
   ...CARER_OPERATIONS,
+  ...ADMIN_DASHBOARD_OPERATIONS,
   ...AVAILABILITY_OPERATIONS,
   ...BOOKING_OPERATIONS,
   ...CONVERSATION_OPERATIONS,
