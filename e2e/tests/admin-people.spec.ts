@@ -165,3 +165,19 @@ test('le personnel opérationnel trouve un compte mais ne gère pas les rôles ;
   await expect(superDetail.getByLabel('Nouveau rôle')).toHaveValue('patient');
   await superContext.close();
 });
+
+test('le tableau de bord du personnel ouvre la journée sur des chiffres, chacun menant à son écran', async ({
+  page,
+  baseURL,
+}) => {
+  await signInThroughApi(page, baseURL ?? '', { email: DEMO.personnel_operationnel.email }, DEMO_PASSWORD, 'personnel');
+  await page.goto('/admin/dashboard');
+  const figures = page.getByRole('region', { name: 'Aujourd’hui' });
+  await expect(figures.getByRole('link', { name: /Rendez-vous du jour/ })).toBeVisible();
+  await expect(figures.getByRole('link', { name: /Encaissé ce mois-ci/ })).toContainText('FCFA');
+  // Only built screens among the dashboard's sections (the menu still marks the others « bientôt »).
+  await expect(page.getByRole('main').getByText('bientôt', { exact: true })).toHaveCount(0);
+  await figures.getByRole('link', { name: /Soignants actifs/ }).click();
+  await expect(page).toHaveURL(/\/admin\/medecins\?status=pending_verification$/);
+  await expect(page.getByLabel('Statut')).toHaveValue('pending_verification');
+});

@@ -11,6 +11,10 @@ import type { SpaceBuiltRouteId } from './space-screens';
 i18n.addResourceBundle('fr', 'common', adminRoutes, true, true);
 
 const SpaceDashboardPage = lazyScreen(() => import('./pages/space-dashboard-page'), 'SpaceDashboardPage');
+const AdminDashboardFigures = lazyScreen(
+  () => import('../features/admin-dashboard/components/admin-dashboard-figures'),
+  'AdminDashboardFigures',
+);
 const AdminConsultationsPage = lazyScreen(
   () => import('../features/admin-bookings/components/admin-consultations-page'),
   'AdminConsultationsPage',
@@ -55,7 +59,11 @@ const AdminUsersPage = lazyScreen(
 const MessagesPage = lazyScreen(() => import('../features/conversations/components/messages-page'), 'MessagesPage');
 
 export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
-  adminDashboard: <SpaceDashboardPage space="admin" />,
+  adminDashboard: (
+    <SpaceDashboardPage space="admin">
+      <AdminDashboardFigures />
+    </SpaceDashboardPage>
+  ),
   adminConsultations: <AdminConsultationsPage />,
   adminCabinetFollowUp: <AdminConsultationsPage kind="cabinet" />,
   adminPlanning: <AdminPlanningPage />,

@@ -35,6 +35,7 @@ import type doctorProfile from '../locales/fr/doctor-profile.json';
 import type conversations from '../locales/fr/conversations.json';
 import type carers from '../locales/fr/carers.json';
 import type users from '../locales/fr/users.json';
+import type adminDashboard from '../locales/fr/admin-dashboard.json';
 
 /**
  * French is the source catalogue: `t()` only accepts its keys. `common` is bundled with the entry; the other
@@ -81,6 +82,7 @@ declare module 'i18next' {
       conversations: typeof conversations;
       carers: typeof carers;
       users: typeof users;
+      adminDashboard: typeof adminDashboard;
     };
   }
 }
