@@ -50,7 +50,7 @@ export function AdminDashboardFigures() {
         </h2>
         <p className="text-xs text-muted-foreground">{t('updated', { date: formatDay(data.today, i18n.language) })}</p>
       </div>
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <Figure
           to={`/admin/consultations?from=${data.today}&to=${data.today}`}
           label={t('bookingsToday')}
