@@ -6,6 +6,7 @@ import {
   PROFESSIONS,
   SPECIALTIES,
   type CarerAdminStatus,
+  type CarerDocumentKind,
   type CarerSex,
   type Profession,
   type Specialty,
@@ -95,6 +96,15 @@ export type AdminCarer = {
 };
 
 export type AdminCarersResponse = { carers: AdminCarer[]; total: number };
+
+/** One onboarding document as staff see it, with a short-lived signed link. */
+export type CarerDocument = {
+  kind: CarerDocumentKind;
+  mimeType: string;
+  size: number;
+  uploadedAt: string;
+  url: string;
+};
 
 /** The detail adds what staff need before changing the status. */
 export type AdminCarerDetail = AdminCarer & {

@@ -44,3 +44,14 @@ export const CARER_TRANSITIONS: Readonly<Record<CarerAdminStatus, readonly Carer
   suspended: ['active', 'deleted'],
   deleted: [],
 };
+
+/** What staff keep of a carer's onboarding (ADR 032): one file of each, in the private `carer-documents` bucket. */
+export const CARER_DOCUMENT_KINDS = ['photo', 'diploma', 'id_card', 'ordre_card'] as const;
+export type CarerDocumentKind = (typeof CARER_DOCUMENT_KINDS)[number];
+
+export const CARER_DOCUMENT_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  mimeTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+  /** Lifetime of the signed links to a document. */
+  signedUrlTtlSeconds: 300,
+} as const;

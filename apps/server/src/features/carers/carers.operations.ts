@@ -50,6 +50,22 @@ export const CARER_OPERATIONS: readonly Operation[] = [
     body: ZAdminCarerUpdateRequestSchema,
   },
   {
+    method: 'get',
+    path: '/api/admin/carers/{id}/documents',
+    summary:
+      "The carer's onboarding documents (photo, diploma, id_card, ordre_card) with 5-minute signed links (audited)",
+    tag: 'admin',
+    auth: 'staff',
+  },
+  {
+    method: 'post',
+    path: '/api/admin/carers/{id}/documents/{kind}',
+    summary: 'Stores or replaces one document (multipart `file` or the raw bytes; PDF, JPEG, PNG or WebP, 5 MB)',
+    tag: 'admin',
+    auth: 'staff',
+    textParams: ['kind'],
+  },
+  {
     method: 'post',
     path: '/api/admin/carers/{id}/status',
     summary: 'Verifies (active), suspends, reactivates or deletes the carer; 409 carer_invalid_transition otherwise',

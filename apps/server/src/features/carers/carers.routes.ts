@@ -4,11 +4,15 @@ import {
   ZAdminCarerStatusRequestSchema,
   ZAdminCarerUpdateRequestSchema,
 } from '@sante/shared/carer-schemas';
+import { CARER_DOCUMENT_KINDS, CARER_DOCUMENT_LIMITS } from '@sante/shared/doctor-constants';
 import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../../app-context';
+import { AppError } from '../../lib/app-error';
 import { jsonBody, parseWith, uuidParam } from '../../lib/validate';
 import { authRequestOf } from '../auth/auth-request';
 import { callerOf, requireStaff } from '../auth/require-caller';
+import { readUpload } from '../storage/upload-body';
+import { listCarerDocuments, uploadCarerDocument } from './carer-documents';
 import { changeCarerStatus } from './change-carer-status';
 import { createCarer } from './create-carer';
 import { listCarers } from './list-carers';
@@ -38,6 +42,24 @@ export function adminCarersRoutes(deps: AppDeps) {
       const id = uuidParam(c.req.param('id'));
       const input = await jsonBody(c, ZAdminCarerUpdateRequestSchema);
       return c.json({ carer: await updateCarer(deps, authRequestOf(c), callerOf(c), id, input) });
+    })
+    .get('/:id/documents', async (c) =>
+      c.json({
+        documents: await listCarerDocuments(deps, authRequestOf(c), callerOf(c), uuidParam(c.req.param('id'))),
+      }),
+    )
+    .post('/:id/documents/:kind', async (c) => {
+      const id = uuidParam(c.req.param('id'));
+      const kind = CARER_DOCUMENT_KINDS.find((candidate) => candidate === c.req.param('kind'));
+      if (!kind) throw new AppError('not_found');
+      const upload = await readUpload(c, CARER_DOCUMENT_LIMITS.maxBytes);
+      if (!upload.bytes || upload.bytes.byteLength === 0)
+        throw new AppError('validation_failed', { fieldErrors: { file: ['validation.required'] } });
+      await uploadCarerDocument(deps, authRequestOf(c), callerOf(c), id, kind, {
+        bytes: upload.bytes,
+        contentType: upload.contentType,
+      });
+      return c.json({ documents: await listCarerDocuments(deps, authRequestOf(c), callerOf(c), id) });
     })
     .post('/:id/status', async (c) => {
       const id = uuidParam(c.req.param('id'));

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminUserActivity } from '@sante/shared/admin-user-activity';
 import { AVAILABILITY_DEFAULTS, WEEKDAYS } from '@sante/shared/availability-constants';
-import type { AdminCarer, AdminCarerDetail, AdminCarersResponse } from '@sante/shared/carer-schemas';
+import type { AdminCarer, AdminCarerDetail, AdminCarersResponse, CarerDocument } from '@sante/shared/carer-schemas';
 import type { DoctorSearchResponse } from '@sante/shared/directory-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomEmail, randomPhone } from '../../testing/factories';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
 import { saveOwnAvailability } from '../availability/own-availability';
+import { SAMPLE, send, sha256 } from '../storage/storage-test-helpers';
 
 let server: TestServer;
 let operations: SignedIn;
@@ -172,6 +173,44 @@ describe('/api/admin/carers', () => {
     expect((await operations.client.post('/api/auth/admin/users', staffCreate)).status).toBe(403);
     const superAdmin = await signedIn(server, 'super_admin');
     expect((await superAdmin.client.put(`/api/auth/admin/users/${created.id}`, { role: 'patient' })).status).toBe(200);
+  });
+});
+
+describe('/api/admin/carers/{id}/documents', () => {
+  const form = (bytes: Uint8Array, type: string) => {
+    const body = new FormData();
+    body.set('file', new Blob([bytes], { type }), 'document');
+    return body;
+  };
+
+  it('stores the diploma and the Ordre card privately, with short signed links; the generic storage API cannot reach them', async () => {
+    const created = await createNurse();
+    const upload = (kind: string, bytes: Uint8Array, type: string, client: TestClient = operations.client) =>
+      send(client, server.baseUrl, 'POST', `/api/admin/carers/${created.id}/documents/${kind}`, form(bytes, type));
+    const pdf = SAMPLE.pdf();
+    const stored = await upload('diploma', pdf, 'application/pdf');
+    expect(stored.status).toBe(200);
+    expect((await upload('ordre_card', SAMPLE.png(1024), 'image/png')).status).toBe(200);
+    const { documents } = (await stored.json()) as { documents: CarerDocument[] };
+    expect(documents.map((document) => document.kind)).toEqual(['diploma']);
+
+    const listed = (await operations.client.get(`/api/admin/carers/${created.id}/documents`)).json<{
+      documents: CarerDocument[];
+    }>().documents;
+    expect(listed.map((document) => document.kind)).toEqual(['diploma', 'ordre_card']);
+    const diploma = listed.find((document) => document.kind === 'diploma');
+    const download = await fetch(`${server.baseUrl}${diploma?.url ?? ''}`);
+    expect(download.status).toBe(200);
+    expect(sha256(await download.arrayBuffer())).toBe(sha256(pdf));
+
+    expect((await upload('passport', pdf, 'application/pdf')).status).toBe(404);
+    expect((await upload('diploma', new TextEncoder().encode('<html></html>'), 'text/html')).status).toBe(415);
+    expect((await operations.client.get('/api/storage/object/list/carer-documents')).status).not.toBe(200);
+    for (const role of ['medecin', 'patient'] as const) {
+      const other = await signedIn(server, role);
+      expect((await upload('diploma', pdf, 'application/pdf', other.client)).status).toBe(403);
+      expect((await other.client.get(`/api/admin/carers/${created.id}/documents`)).status).toBe(403);
+    }
   });
 });
 
