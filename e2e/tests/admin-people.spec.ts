@@ -60,6 +60,15 @@ test('le personnel crée une infirmière, la vérifie : elle devient réservable
   createdUsers.push(carerId);
   const status = page.getByRole('region', { name: 'Statut' });
   await expect(status.getByText('À vérifier')).toBeVisible();
+  // Her diploma, checked on the original, is kept with her file (private storage, audited links).
+  const documents = page.getByRole('region', { name: 'Photo et documents' });
+  await documents.getByLabel('Déposer Diplôme').setInputFiles({
+    name: 'diplome.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  });
+  await expect(documents.getByRole('listitem').filter({ hasText: 'Diplôme' })).toContainText('Déposé le');
+  await expect(documents.getByRole('link', { name: /Ouvrir Diplôme/ })).toBeVisible();
 
   // The invitation went to her own e-mail: she chooses her password and opens her hours (through the API).
   const invitation = new URL(await readLatestLink(email));

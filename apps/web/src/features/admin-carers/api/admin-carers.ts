@@ -2,12 +2,15 @@ import type {
   AdminCarer,
   AdminCarerDetail,
   AdminCarersResponse,
+  CarerDocument,
   TAdminCarerCreateRequest,
   TAdminCarerStatusRequest,
   TAdminCarerUpdateRequest,
 } from '@sante/shared/carer-schemas';
+import type { CarerDocumentKind } from '@sante/shared/doctor-constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { APP_CONFIG } from '../../../lib/app-config';
+import { ApiError, apiErrorFromResponse, apiRequest, errorTextsReady } from '../../../lib/api-client';
 
 /** `/admin/medecins` filters as kept in the address; empty = no filter. */
 export type CarerFilters = { q: string; profession: string; specialty: string; city: string; status: string };
@@ -69,5 +72,51 @@ export function useChangeCarerStatus(id: string) {
         (r) => r.carer,
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: carersKey }),
+  });
+}
+
+const documentsKey = (id: string) => [...carersKey, 'documents', id] as const;
+
+/** `GET /api/admin/carers/{id}/documents`: links of 5 minutes, so read again before they lapse. */
+export function useCarerDocuments(id: string) {
+  return useQuery({
+    queryKey: documentsKey(id),
+    queryFn: ({ signal }) =>
+      apiRequest<{ documents: CarerDocument[] }>(`/admin/carers/${id}/documents`, { signal }).then(
+        (body) => body.documents,
+      ),
+    staleTime: 60_000,
+    refetchInterval: 4 * 60_000,
+  });
+}
+
+/** `POST /api/admin/carers/{id}/documents/{kind}` (multipart `file`): errors become `ApiError`s like the others. */
+async function uploadDocument(id: string, kind: CarerDocumentKind, file: File): Promise<CarerDocument[]> {
+  const form = new FormData();
+  form.set('file', file);
+  let response: Response;
+  try {
+    response = await fetch(`${APP_CONFIG.apiBasePath}/admin/carers/${id}/documents/${kind}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      body: form,
+    });
+  } catch {
+    throw new ApiError({ status: 0, code: null });
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    await errorTextsReady();
+    throw apiErrorFromResponse(response.status, body, response.headers.get('retry-after'));
+  }
+  return (body as { documents: CarerDocument[] }).documents;
+}
+
+export function useUploadCarerDocument(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, file }: { kind: CarerDocumentKind; file: File }) => uploadDocument(id, kind, file),
+    onSuccess: (documents) => queryClient.setQueryData(documentsKey(id), documents),
   });
 }

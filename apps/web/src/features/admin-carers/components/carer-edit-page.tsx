@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useAdminCarer, useUpdateCarer } from '../api/admin-carers';
+import { CarerDocumentsPanel } from './carer-documents-panel';
 import { CarerForm } from './carer-form';
 import { CarerStatusPanel } from './carer-status-panel';
 import './register-carers-catalogues';
@@ -39,7 +40,7 @@ export function CarerEditPage() {
       {back}
       <h1 className="text-2xl leading-tight font-semibold">{t('edit.title', { name })}</h1>
       <CarerStatusPanel carer={carer.data} />
-      <p className="text-sm text-muted-foreground">{t('notYet')}</p>
+      <CarerDocumentsPanel carerId={carer.data.id} name={name} />
       <CarerForm
         key={carer.data.id}
         carer={carer.data}
