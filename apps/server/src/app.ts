@@ -10,6 +10,8 @@ import { authRoutes } from './features/auth/auth.routes';
 import { wellKnownRoutes } from './features/auth/well-known.routes';
 import { accountRoutes } from './features/account/account.routes';
 import { doctorsRoutes } from './features/doctors/doctors.routes';
+import { adminCarersRoutes } from './features/carers/carers.routes';
+import { adminDashboardRoutes } from './features/admin-dashboard/admin-dashboard.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { conversationsRoutes } from './features/conversations/conversations.routes';
@@ -85,6 +87,8 @@ export function createApp(deps: AppDeps, { webDist = builtWebApp }: { webDist?: 
   app.route('/api/doctor/invoices', doctorInvoicesRoutes(deps));
   app.route('/api/services', servicesRoutes(deps));
   app.route('/api/admin/services', adminServicesRoutes(deps));
+  app.route('/api/admin/carers', adminCarersRoutes(deps));
+  app.route('/api/admin/dashboard', adminDashboardRoutes(deps));
   app.route('/api/messaging', messagingWebhookRoutes(deps));
   app.route('/api/admin', messagingAdminRoutes(deps));
   app.route('/api', openApiRoutes());

@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   'conversation_not_allowed',
   'conversation_closed',
   'message_retract_too_late',
+  'professional_identity_locked',
+  'carer_invalid_transition',
   'service_unavailable',
   'internal_error',
 ] as const;

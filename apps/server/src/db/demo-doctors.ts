@@ -6,6 +6,7 @@ import { saveOwnDoctorProfile } from '../features/doctors/doctor-profile';
 import { createUser } from '../testing/factories';
 import { seedDemoAvailability } from './demo-availability';
 import { user } from './schema/auth';
+import { doctorProfiles } from './schema/doctors';
 
 type ProfileValues = z.output<typeof ZDoctorProfileRequestSchema>;
 
@@ -160,9 +161,10 @@ export const DEMO_DOCTORS: readonly DemoDoctor[] = [
   },
 ];
 
-/** Saves a profile through the same use case as the doctor's own form. */
+/** Saves a profile through the same use case as the doctor's own form; the demo carers are verified (ADR 032). */
 export async function seedDoctorProfile(deps: Pick<AppDeps, 'db'>, userId: string, profile: ProfileValues) {
   await saveOwnDoctorProfile(deps.db, { userId, role: 'medecin', ip: 'seed', requestId: 'seed' }, profile);
+  await deps.db.update(doctorProfiles).set({ status: 'active' }).where(eq(doctorProfiles.userId, userId));
 }
 
 /** The extra demo doctors and nurses (password as the demo accounts), idempotent: existing emails are skipped. */

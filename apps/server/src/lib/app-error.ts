@@ -59,6 +59,8 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   conversation_not_allowed: 403,
   conversation_closed: 409,
   message_retract_too_late: 409,
+  professional_identity_locked: 403,
+  carer_invalid_transition: 409,
   service_unavailable: 503,
   internal_error: 500,
 };

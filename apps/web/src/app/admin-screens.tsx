@@ -11,6 +11,10 @@ import type { SpaceBuiltRouteId } from './space-screens';
 i18n.addResourceBundle('fr', 'common', adminRoutes, true, true);
 
 const SpaceDashboardPage = lazyScreen(() => import('./pages/space-dashboard-page'), 'SpaceDashboardPage');
+const AdminDashboardFigures = lazyScreen(
+  () => import('../features/admin-dashboard/components/admin-dashboard-figures'),
+  'AdminDashboardFigures',
+);
 const AdminConsultationsPage = lazyScreen(
   () => import('../features/admin-bookings/components/admin-consultations-page'),
   'AdminConsultationsPage',
@@ -39,10 +43,27 @@ const ServiceCataloguePage = lazyScreen(
   () => import('../features/service-catalogue/components/service-catalogue-page'),
   'ServiceCataloguePage',
 );
+const AdminCarersPage = lazyScreen(
+  () => import('../features/admin-carers/components/admin-carers-page'),
+  'AdminCarersPage',
+);
+const CarerCreatePage = lazyScreen(
+  () => import('../features/admin-carers/components/carer-create-page'),
+  'CarerCreatePage',
+);
+const CarerEditPage = lazyScreen(() => import('../features/admin-carers/components/carer-edit-page'), 'CarerEditPage');
+const AdminUsersPage = lazyScreen(
+  () => import('../features/admin-users/components/admin-users-page'),
+  'AdminUsersPage',
+);
 const MessagesPage = lazyScreen(() => import('../features/conversations/components/messages-page'), 'MessagesPage');
 
 export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
-  adminDashboard: <SpaceDashboardPage space="admin" />,
+  adminDashboard: (
+    <SpaceDashboardPage space="admin">
+      <AdminDashboardFigures />
+    </SpaceDashboardPage>
+  ),
   adminConsultations: <AdminConsultationsPage />,
   adminCabinetFollowUp: <AdminConsultationsPage kind="cabinet" />,
   adminPlanning: <AdminPlanningPage />,
@@ -53,4 +74,8 @@ export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
   adminTestEmail: <TestMessagePage channel="email" />,
   adminTestWhatsapp: <TestMessagePage channel="whatsapp" />,
   adminMessaging: <MessagesPage space="admin" />,
+  adminDoctors: <AdminCarersPage />,
+  adminDoctorCreate: <CarerCreatePage />,
+  adminDoctorEdit: <CarerEditPage />,
+  adminUsers: <AdminUsersPage />,
 };

@@ -151,14 +151,14 @@ export const ROUTES = [
 
   // Administration (admin, super_admin, personnel_operationnel)
   route('adminDashboard', '/admin/dashboard', 'admin', 'staff', 'built'),
-  adminRoute('adminDoctors', 'medecins'),
-  adminRoute('adminDoctorCreate', 'medecins/create'),
-  adminRoute('adminDoctorEdit', 'medecins/edit/:id'),
+  route('adminDoctors', '/admin/medecins', 'admin', 'staff', 'built'),
+  route('adminDoctorCreate', '/admin/medecins/create', 'admin', 'staff', 'built'),
+  route('adminDoctorEdit', '/admin/medecins/edit/:id', 'admin', 'staff', 'built'),
   adminRoute('adminMailing', 'mailing'),
   route('adminConfiguration', '/admin/configuration', 'admin', 'staff', 'built'),
   adminRoute('adminLanguages', 'langues'),
   route('adminPayments', '/admin/paiements', 'admin', 'staff', 'built'),
-  adminRoute('adminUsers', 'utilisateurs'),
+  route('adminUsers', '/admin/utilisateurs', 'admin', 'staff', 'built'),
   adminRoute('adminGeolocation', 'geolocalisation'),
   route('adminMessaging', '/admin/messagerie', 'admin', 'staff', 'built'),
   adminRoute('adminHospitalisations', 'hospitalisations'),

@@ -33,6 +33,9 @@ import type doctorOnboarding from '../locales/fr/doctor-onboarding.json';
 import type staffInvitation from '../locales/fr/staff-invitation.json';
 import type doctorProfile from '../locales/fr/doctor-profile.json';
 import type conversations from '../locales/fr/conversations.json';
+import type carers from '../locales/fr/carers.json';
+import type users from '../locales/fr/users.json';
+import type adminDashboard from '../locales/fr/admin-dashboard.json';
 
 /**
  * French is the source catalogue: `t()` only accepts its keys. `common` is bundled with the entry; the other
@@ -77,6 +80,9 @@ declare module 'i18next' {
       staffInvitation: typeof staffInvitation;
       doctorProfile: typeof doctorProfile;
       conversations: typeof conversations;
+      carers: typeof carers;
+      users: typeof users;
+      adminDashboard: typeof adminDashboard;
     };
   }
 }

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CarerSex, Profession, Specialty } from '@sante/shared/doctor-constants';
+import type { CarerSex, CarerStatus, Profession, Specialty } from '@sante/shared/doctor-constants';
 import { user } from './auth';
 import { bookings } from './availability';
 
@@ -35,6 +35,16 @@ export const doctorProfiles = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     homeVisitRadiusKm: integer('home_visit_radius_km'),
+    /**
+     * Onboarding (ADR 032): only `active` carers are listed and bookable. Every code path that creates a profile
+     * sets it (staff and self-created profiles start `pending_verification`); the column default keeps the
+     * carers that existed before it, and the tests' direct inserts, active.
+     */
+    status: text('status').$type<CarerStatus>().notNull().default('active'),
+    /** The health facility the carer practises in or is attached to (prescriptions' header, ONMC format). */
+    facility: text('facility'),
+    /** Neighbourhoods the carer visits (« Akwa, Bonapriso, Bonanjo »), as staff wrote them. */
+    zone: text('zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -44,6 +54,7 @@ export const doctorProfiles = pgTable(
   (table) => [
     index('doctor_profiles_city_specialty_idx').on(table.city, table.specialty),
     check('doctor_profiles_sex_check', sql`${table.sex} in ('female', 'male')`),
+    check('doctor_profiles_status_check', sql`${table.status} in ('pending_verification', 'active', 'suspended')`),
   ],
 );
 

@@ -8,6 +8,7 @@ import { authRequestOf } from './auth-request';
 import { deleteUserFactor, listUserFactors } from './mfa-factors';
 import { adminCreateUser, deleteUser, generateLink, getUser, inviteUser, listUsers, updateUser } from './manage-users';
 import { callerOf, requireStaff } from './require-caller';
+import { readUserActivity } from './user-activity';
 
 function userIdParam(value: string | undefined): string {
   const parsed = ZUserIdSchema.safeParse(value);
@@ -46,6 +47,11 @@ export function adminUsersRoutes(deps: AppDeps) {
       await deleteUser(deps, authRequestOf(c), callerOf(c), userIdParam(c.req.param('id')));
       return c.body(null, 204);
     })
+    .get('/admin/users/:id/activity', staff, async (c) =>
+      c.json({
+        activity: await readUserActivity(deps, authRequestOf(c), callerOf(c), userIdParam(c.req.param('id'))),
+      }),
+    )
     .get('/admin/users/:id/factors', staff, async (c) =>
       c.json({ factors: await listUserFactors(deps, authRequestOf(c), callerOf(c), userIdParam(c.req.param('id'))) }),
     )

@@ -5,10 +5,11 @@ import {
   ZAdminUpdateUserRequestSchema,
 } from '@sante/shared/auth-schemas';
 import { isStaffRole } from '@sante/shared/roles';
-import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps, Caller } from '../../app-context';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
+import { bookings } from '../../db/schema/availability';
 import { adminUsers, userProfiles } from '../../db/schema/profiles';
 import { assertDeliverable } from '../messaging/create-senders';
 import { queueMessage } from '../messaging/outbox';
@@ -48,11 +49,25 @@ export async function listUsers(deps: AppDeps, req: AuthRequest, caller: Caller,
   if (input.role) filters.push(eq(userProfiles.role, input.role));
   if (input.q) {
     const pattern = `%${input.q.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
+    const digits = input.q.replace(/\D/g, '');
+    const reference = input.q.trim().toUpperCase();
     const text = or(
       ilike(userProfiles.firstName, pattern),
       ilike(userProfiles.lastName, pattern),
+      ilike(sql`${userProfiles.firstName} || ' ' || ${userProfiles.lastName}`, pattern),
       ilike(userProfiles.email, pattern),
       ilike(userProfiles.phone, pattern),
+      digits.length >= 4 ? ilike(userProfiles.phone, `%${digits}%`) : undefined,
+      // A booking reference finds its patient and its carer.
+      /^SAD-[A-Z0-9]{6}$/.test(reference)
+        ? inArray(
+            userProfiles.userId,
+            deps.db
+              .select({ id: sql<string>`unnest(array[${bookings.patientId}, ${bookings.doctorId}])` })
+              .from(bookings)
+              .where(eq(bookings.reference, reference)),
+          )
+        : undefined,
     );
     if (text) filters.push(text);
   }
@@ -86,21 +101,25 @@ export async function inviteUser(deps: AppDeps, req: AuthRequest, caller: Caller
   await assertStaffMay(deps, req, caller, 'user.create', input.role, null);
   assertDeliverable(deps.env, 'email');
   const { userId } = await createUser(deps.db, { ...input, city: input.city ?? null, password: null });
-  const link = await invitationLink(deps, userId, input.role);
-  await queueMessage(deps.db, {
-    channel: 'email',
-    recipient: input.email,
-    template: 'invitation',
-    locale: 'fr',
-    params: { link },
-  });
+  await queueInvitation(deps, deps.db, { userId, role: input.role, email: input.email });
   await auditAdmin(deps, req, caller, 'admin.user_invite', userId, { role: input.role });
   return findAdminUser(deps.db, userId);
 }
 
-async function invitationLink(deps: AppDeps, userId: string, role: string | null): Promise<string> {
-  const token = await issueActionToken(deps.db, userId, 'invite');
-  return `${deps.env.PUBLIC_URL}${invitePath(role)}?token=${token}`;
+/** A 7-day invitation link queued to the account's own e-mail (in `db`: the caller's transaction, if any). */
+export async function queueInvitation(
+  deps: Pick<AppDeps, 'env'>,
+  db: Db,
+  target: { userId: string; role: string | null; email: string },
+): Promise<void> {
+  const token = await issueActionToken(db, target.userId, 'invite');
+  await queueMessage(db, {
+    channel: 'email',
+    recipient: target.email,
+    template: 'invitation',
+    locale: 'fr',
+    params: { link: `${deps.env.PUBLIC_URL}${invitePath(target.role)}?token=${token}` },
+  });
 }
 
 /**
@@ -238,14 +257,7 @@ export async function generateLink(
   await assertStaffMay(deps, req, caller, action, await governingRole(deps.db, target), target.userId);
   assertDeliverable(deps.env, 'email');
   if (body.type === 'invite') {
-    const link = await invitationLink(deps, target.userId, target.role);
-    await queueMessage(deps.db, {
-      channel: 'email',
-      recipient: target.email,
-      template: 'invitation',
-      locale: 'fr',
-      params: { link },
-    });
+    await queueInvitation(deps, deps.db, { userId: target.userId, role: target.role, email: target.email });
   } else {
     const path = target.role === 'medecin' ? '/reset-medecin-password' : DEFAULT_RECOVERY_PATH;
     const link = `${deps.env.PUBLIC_URL}${path}?token=${await issueActionToken(deps.db, target.userId, 'recovery')}`;

@@ -3,10 +3,12 @@ import {
   ZDoctorSlotsQuerySchema,
   ZFirstAvailableQuerySchema,
 } from '@sante/shared/availability-schemas';
+import { isStaffRole } from '@sante/shared/roles';
 import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../../app-context';
 import { jsonBody, parseWith, uuidParam } from '../../lib/validate';
 import { callerOf, requireRole } from '../auth/require-caller';
+import { optionalCaller } from '../auth/optional-caller';
 import { getDoctorSlots } from './doctor-slots';
 import { findFirstAvailable } from './first-available';
 import { getOwnAvailability, saveOwnAvailability } from './own-availability';
@@ -30,7 +32,9 @@ export function availabilityRoutes(deps: AppDeps) {
     .get('/doctors/:id/slots', async (c) => {
       const doctorId = uuidParam(c.req.param('id'));
       const query = parseWith(ZDoctorSlotsQuerySchema, c.req.query());
-      return c.json(await getDoctorSlots(deps.db, doctorId, query, new Date()));
+      const caller = await optionalCaller(deps, c);
+      const anyStatus = caller?.userId === doctorId || isStaffRole(caller?.role);
+      return c.json(await getDoctorSlots(deps.db, doctorId, query, new Date(), anyStatus));
     })
     .get('/availability/first-available', async (c) => {
       const query = parseWith(ZFirstAvailableQuerySchema, c.req.query());

@@ -1,7 +1,7 @@
 import { VISIT_KINDS, type DoctorSlotsResponse } from '@sante/shared/availability-constants';
 import type { ZDoctorSlotsQuerySchema } from '@sante/shared/availability-schemas';
 import { doualaToday } from '@sante/shared/calendar-date';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { doctorProfiles } from '../../db/schema/doctors';
@@ -11,17 +11,21 @@ import { loadAvailabilityInputs } from './load-availability-inputs';
 
 type SlotsQuery = z.output<typeof ZDoctorSlotsQuerySchema>;
 
-/** A doctor's free slots over `days` local dates from `from` (today in Douala by default); 404 for a non-doctor. */
+/**
+ * A doctor's free slots over `days` local dates from `from` (today in Douala by default); 404 for a non-doctor,
+ * and for a carer not verified or suspended (ADR 032) unless `anyStatus` (the carer themselves, staff).
+ */
 export async function getDoctorSlots(
   db: Db,
   doctorId: string,
   query: SlotsQuery,
   now: Date,
+  anyStatus: boolean,
 ): Promise<DoctorSlotsResponse> {
   const [doctor] = await db
     .select({ id: doctorProfiles.userId })
     .from(doctorProfiles)
-    .where(eq(doctorProfiles.userId, doctorId));
+    .where(and(eq(doctorProfiles.userId, doctorId), anyStatus ? undefined : eq(doctorProfiles.status, 'active')));
   if (!doctor) throw new AppError('not_found');
   const from = query.from ?? doualaToday(now);
   const inputs = (await loadAvailabilityInputs(db, [doctorId], from, query.days)).get(doctorId);

@@ -19,7 +19,7 @@ type FirstAvailableQuery = z.output<typeof ZFirstAvailableQuerySchema>;
 /** Inputs are loaded a week at a time: most searches end in the first week. */
 const WINDOW_DAYS = 7;
 
-/** Active doctors (not banned, with a profile, in the city if given) who open hours of this kind. */
+/** Active doctors (not banned, verified by staff, in the city if given) who open hours of this kind. */
 async function candidateDoctorIds(db: Db, query: FirstAvailableQuery, from: string): Promise<string[]> {
   const openingKind = union(
     db
@@ -46,6 +46,7 @@ async function candidateDoctorIds(db: Db, query: FirstAvailableQuery, from: stri
       and(
         eq(userProfiles.role, 'medecin'),
         eq(userProfiles.status, 'active'),
+        eq(doctorProfiles.status, 'active'),
         sql`coalesce(${user.banned}, false) = false`,
         query.city ? eq(doctorProfiles.city, query.city) : undefined,
         inArray(doctorProfiles.userId, openingKind),

@@ -146,7 +146,7 @@ async function findByKey(db: Db, patientId: string, key: string): Promise<string
   return row?.id ?? null;
 }
 
-/** An active doctor account with a professional profile. */
+/** An active doctor account with a professional profile verified by staff (ADR 032). */
 export async function isBookableDoctor(db: Db, doctorId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: doctorProfiles.userId })
@@ -156,6 +156,7 @@ export async function isBookableDoctor(db: Db, doctorId: string): Promise<boolea
     .where(
       and(
         eq(doctorProfiles.userId, doctorId),
+        eq(doctorProfiles.status, 'active'),
         eq(userProfiles.role, 'medecin'),
         eq(userProfiles.status, 'active'),
         sql`coalesce(${user.banned}, false) = false`,

@@ -9,8 +9,9 @@ import { doualaToday } from '@sante/shared/calendar-date';
 import type { BookingView } from '@sante/shared/booking-constants';
 import type { CatalogueService } from '@sante/shared/catalogue-constants';
 import type { DirectoryDoctor, DoctorSearchResponse, PublicDoctor } from '@sante/shared/directory-schemas';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctorReviews } from '../../db/schema/doctors';
+import { doctorProfiles, doctorReviews } from '../../db/schema/doctors';
 import { patientProfiles } from '../../db/schema/patients';
 import { createUser, randomPhone } from '../../testing/factories';
 import { createAccount, signedIn } from '../../testing/signed-in-client';
@@ -103,6 +104,8 @@ async function doctorWith(
     status,
   });
   await saveOwnDoctorProfile(server.deps.db, { userId, role: 'medecin', ip: 't', requestId: 't' }, profile);
+  // Verified by staff (ADR 032): a profile the doctor saves alone is not listed.
+  await server.deps.db.update(doctorProfiles).set({ status: 'active' }).where(eq(doctorProfiles.userId, userId));
   return userId;
 }
 

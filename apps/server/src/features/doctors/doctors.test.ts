@@ -57,6 +57,10 @@ describe('/api/doctors/me/profile', () => {
       ...practice,
       consultationFeeXaf: 15000,
     });
+    // Listed once staff have verified the profile (ADR 032).
+    expect((await server.client().get(`/api/doctors/${userId}/public`)).status).toBe(404);
+    const { client: staff } = await signedIn(server, 'personnel_operationnel');
+    expect((await staff.post(`/api/admin/carers/${userId}/status`, { status: 'active' })).status).toBe(200);
     expect((await server.client().get(`/api/doctors/${userId}/public`)).status).toBe(200);
 
     const halfPosition = await doctor.put('/api/doctors/me/profile', {
@@ -71,6 +75,22 @@ describe('/api/doctors/me/profile', () => {
     ]);
     const paris = await doctor.put('/api/doctors/me/profile', { ...validProfile, latitude: 48.85, longitude: 2.35 });
     expect(paris.json<{ fieldErrors: object }>().fieldErrors).toHaveProperty('latitude');
+  });
+
+  it('keeps the Ordre number and the profession for staff once the profile exists (403, nothing changed)', async () => {
+    const { client: doctor } = await signedIn(server, 'medecin');
+    expect((await doctor.put('/api/doctors/me/profile', validProfile)).status).toBe(200);
+
+    const licence = await doctor.put('/api/doctors/me/profile', { ...validProfile, licenceNumber: 'ONMC-99999' });
+    expect(licence.status).toBe(403);
+    expect(licence.json<{ code: string }>().code).toBe('professional_identity_locked');
+    const profession = await doctor.put('/api/doctors/me/profile', { ...validProfile, profession: 'infirmier' });
+    expect(profession.status).toBe(403);
+    const { profile } = (await doctor.get('/api/doctors/me/profile')).json<{ profile: Record<string, unknown> }>();
+    expect(profile).toMatchObject({ licenceNumber: 'ONMC-12345', profession: 'medecin' });
+
+    // The other fields stay the doctor's own.
+    expect((await doctor.put('/api/doctors/me/profile', { ...validProfile, yearsOfExperience: 9 })).status).toBe(200);
   });
 
   it('is for doctors only: 401 anonymous, 403 patient and staff', async () => {

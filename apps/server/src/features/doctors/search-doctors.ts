@@ -30,9 +30,13 @@ const ratings = (db: Db) =>
     .groupBy(doctorReviews.doctorId)
     .as('ratings');
 
-/** Listed doctors: active medecin accounts, not banned, with a fee and a position (a "complete" profile). */
+/**
+ * Listed doctors: active medecin accounts, not banned, verified by staff (ADR 032), with a fee and a position (a
+ * "complete" profile).
+ */
 const listedDoctor = and(
   eq(userProfiles.role, 'medecin'),
+  eq(doctorProfiles.status, 'active'),
   eq(userProfiles.status, 'active'),
   sql`coalesce(${user.banned}, false) = false`,
   isNotNull(doctorProfiles.consultationFeeXaf),

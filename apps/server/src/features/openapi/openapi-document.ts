@@ -35,6 +35,8 @@ import { AVAILABILITY_OPERATIONS } from '../availability/availability.operations
 import { BOOKING_OPERATIONS } from '../bookings/bookings.operations';
 import { CONVERSATION_OPERATIONS } from '../conversations/conversations.operations';
 import { INVOICE_OPERATIONS } from '../invoices/invoices.operations';
+import { CARER_OPERATIONS } from '../carers/carers.operations';
+import { ADMIN_DASHBOARD_OPERATIONS } from '../admin-dashboard/admin-dashboard.operations';
 
 /** Platform operations (health, auth, admin, doctors). */
 const CORE_OPERATIONS: readonly Operation[] = [
@@ -217,6 +219,13 @@ const CORE_OPERATIONS: readonly Operation[] = [
   },
   {
     method: 'get',
+    path: '/api/auth/admin/users/{id}/activity',
+    summary: "A user's open sessions, last sign-in, second factors (when the caller may list them) and latest audit rows",
+    tag: 'admin',
+    auth: 'staff',
+  },
+  {
+    method: 'get',
     path: '/api/auth/admin/users/{id}/factors',
     summary: "A user's MFA factors",
     tag: 'admin',
@@ -266,6 +275,8 @@ export const OPERATIONS: readonly Operation[] = [
   ...PAYMENT_OPERATIONS,
   ...SERVICE_OPERATIONS,
   ...DIRECTORY_OPERATIONS,
+  ...CARER_OPERATIONS,
+  ...ADMIN_DASHBOARD_OPERATIONS,
   ...AVAILABILITY_OPERATIONS,
   ...BOOKING_OPERATIONS,
   ...CONVERSATION_OPERATIONS,

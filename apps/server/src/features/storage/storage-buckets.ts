@@ -1,3 +1,4 @@
+import { CARER_DOCUMENT_LIMITS } from '@sante/shared/doctor-constants';
 import { MEDICAL_DOCUMENT_LIMITS } from '@sante/shared/medical-record-constants';
 import type { StorageBucket, TCreateBucketRequest, TUpdateBucketRequest } from '@sante/shared/storage-schemas';
 import { asc, eq } from 'drizzle-orm';
@@ -13,6 +14,8 @@ export type BucketRow = typeof storageBuckets.$inferSelect;
 
 export const AVATARS_BUCKET = 'avatars';
 export const MEDICAL_DOCUMENTS_BUCKET = 'medical-documents';
+/** Carers' onboarding documents (ADR 032): identity papers, kept like health data (audited flows only). */
+export const CARER_DOCUMENTS_BUCKET = 'carer-documents';
 
 /** The buckets the product relies on, created at boot when missing (never changed once there). */
 const DEFAULT_BUCKETS: ReadonlyArray<typeof storageBuckets.$inferInsert> = [
@@ -30,6 +33,14 @@ const DEFAULT_BUCKETS: ReadonlyArray<typeof storageBuckets.$inferInsert> = [
     holdsHealthData: true,
     fileSizeLimit: MEDICAL_DOCUMENT_LIMITS.maxBytes,
     allowedMimeTypes: [...MEDICAL_DOCUMENT_LIMITS.mimeTypes],
+  },
+  {
+    id: CARER_DOCUMENTS_BUCKET,
+    name: CARER_DOCUMENTS_BUCKET,
+    public: false,
+    holdsHealthData: true,
+    fileSizeLimit: CARER_DOCUMENT_LIMITS.maxBytes,
+    allowedMimeTypes: [...CARER_DOCUMENT_LIMITS.mimeTypes],
   },
 ];
 

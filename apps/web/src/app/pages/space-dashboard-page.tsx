@@ -1,8 +1,10 @@
 import { LogOut } from 'lucide-react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { useViewer } from '../../features/auth/hooks/use-viewer';
 import { fullName } from '../../features/auth/utils/full-name';
@@ -10,13 +12,21 @@ import '../../lib/route-descriptions';
 import type { SignedInSpace } from '../layouts/space-layout';
 import { navigableRoutes, SPACE_HOME } from '../route-table';
 
-/** The home of a signed-in space: who is signed in (their name) and the space's sections. */
-export function SpaceDashboardPage({ space }: { space: SignedInSpace }) {
+type SpaceDashboardPageProps = {
+  space: SignedInSpace;
+  /** The space's own figures, under the greeting (staff: the day's figures); with them, only built sections are listed. */
+  children?: ReactNode;
+};
+
+/** The home of a signed-in space: who is signed in (their name), its figures if any, and the space's sections. */
+export function SpaceDashboardPage({ space, children }: SpaceDashboardPageProps) {
   const { t } = useTranslation();
   const state = useViewer();
   const signOut = useSignOut();
   const user = state.status === 'ready' ? state.user : null;
-  const sections = navigableRoutes(space).filter((entry) => !entry.step && entry.path !== SPACE_HOME[space]);
+  const sections = navigableRoutes(space).filter(
+    (entry) => !entry.step && entry.path !== SPACE_HOME[space] && (children === undefined || entry.status === 'built'),
+  );
 
   return (
     <div className="flex flex-col gap-8">
@@ -30,6 +40,8 @@ export function SpaceDashboardPage({ space }: { space: SignedInSpace }) {
           {t('common.signOut')}
         </Button>
       </section>
+
+      {children && <Suspense fallback={<Spinner label={t('common.loading')} />}>{children}</Suspense>}
 
       <section aria-labelledby="sections-title" className="flex flex-col gap-4">
         <h2 id="sections-title" className="text-lg font-semibold">

@@ -41,7 +41,8 @@ type DoctorProfileFormProps = {
 
 /**
  * The professional profile a doctor or nurse completes: profession, specialty, licence, city, experience, and
- * the practice details that list them in the directory (fee, home-visit radius, position).
+ * the practice details that list them in the directory (fee, home-visit radius, position). The Ordre number and
+ * the profession are read-only once saved: staff verify them and change them.
  */
 export function DoctorProfileForm({ profile, submitLabel, onSaved }: DoctorProfileFormProps) {
   const { t } = useTranslation('doctorProfile');
@@ -71,6 +72,8 @@ export function DoctorProfileForm({ profile, submitLabel, onSaved }: DoctorProfi
     },
   });
   const errors = formState.errors;
+  /** Once the profile exists, the Ordre number and the profession are the administration's (ADR 032). */
+  const locked = profile !== null;
   const [latitude, longitude, city] = useWatch({ control: formControl, name: ['latitude', 'longitude', 'city'] });
 
   const submit = async (values: Output) => {
@@ -83,18 +86,29 @@ export function DoctorProfileForm({ profile, submitLabel, onSaved }: DoctorProfi
 
   return (
     <form noValidate onFocus={profileForm.preload} onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
-      <FormField id="profession" label={t('fields.profession')} errors={fieldMessages(tc, errors.profession)}>
-        {(control) => (
-          <Select {...control} {...register('profession')}>
-            <option value="">{t('choose')}</option>
-            {PROFESSIONS.map((value) => (
-              <option key={value} value={value}>
-                {t(`professions.${value}`)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+      {locked ? (
+        <FormField id="profession" label={t('fields.profession')} hint={t('fields.lockedHint')}>
+          {(control) => (
+            <>
+              <Input {...control} readOnly value={t(`professions.${profile.profession}`)} />
+              <input type="hidden" {...register('profession')} />
+            </>
+          )}
+        </FormField>
+      ) : (
+        <FormField id="profession" label={t('fields.profession')} errors={fieldMessages(tc, errors.profession)}>
+          {(control) => (
+            <Select {...control} {...register('profession')}>
+              <option value="">{t('choose')}</option>
+              {PROFESSIONS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`professions.${value}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      )}
       <FormField id="sex" label={t('fields.sex')} hint={t('fields.sexHint')} errors={fieldMessages(tc, errors.sex)}>
         {(control) => (
           <Select {...control} {...register('sex')}>
@@ -122,10 +136,10 @@ export function DoctorProfileForm({ profile, submitLabel, onSaved }: DoctorProfi
       <FormField
         id="licenceNumber"
         label={t('fields.licenceNumber')}
-        hint={t('fields.licenceNumberHint')}
+        hint={locked ? t('fields.lockedHint') : t('fields.licenceNumberHint')}
         errors={fieldMessages(tc, errors.licenceNumber)}
       >
-        {(control) => <Input {...control} autoComplete="off" {...register('licenceNumber')} />}
+        {(control) => <Input {...control} autoComplete="off" readOnly={locked} {...register('licenceNumber')} />}
       </FormField>
       <FormField id="city" label={t('fields.city')} errors={fieldMessages(tc, errors.city)}>
         {(control) => (

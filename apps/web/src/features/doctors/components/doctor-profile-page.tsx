@@ -8,7 +8,10 @@ import { DoctorProfileForm } from './doctor-profile-form';
 import { ProposedPhoneConfirmation } from './proposed-phone-confirmation';
 import './register-doctor-profile-catalogues';
 
-/** `/dashboard-medecin/profil`: the doctor reads and updates their professional profile. */
+/**
+ * `/dashboard-medecin/profil`: the doctor reads and updates their professional profile, and is told while staff have
+ * not verified it (or have suspended it) that patients do not see them (ADR 032).
+ */
 export function DoctorProfilePage() {
   const { t } = useTranslation('doctorProfile');
   const { t: tc } = useTranslation();
@@ -23,6 +26,9 @@ export function DoctorProfilePage() {
         <CardContent>
           {profile.isPending && <Spinner label={tc('common.loading')} />}
           {profile.isError && <Alert variant="destructive">{t('loadError')}</Alert>}
+          {profile.isSuccess && profile.data && profile.data.status !== 'active' && (
+            <Alert className="mb-4">{t(`statusNotice.${profile.data.status}`)}</Alert>
+          )}
           {profile.isSuccess && (
             <DoctorProfileForm
               profile={profile.data}
