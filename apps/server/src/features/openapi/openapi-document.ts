@@ -35,6 +35,7 @@ import { AVAILABILITY_OPERATIONS } from '../availability/availability.operations
 import { BOOKING_OPERATIONS } from '../bookings/bookings.operations';
 import { CONVERSATION_OPERATIONS } from '../conversations/conversations.operations';
 import { INVOICE_OPERATIONS } from '../invoices/invoices.operations';
+import { CLINIC_OPERATIONS } from '../clinic/clinic.operations';
 
 /** Platform operations (health, auth, admin, doctors). */
 const CORE_OPERATIONS: readonly Operation[] = [
@@ -269,6 +270,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...AVAILABILITY_OPERATIONS,
   ...BOOKING_OPERATIONS,
   ...CONVERSATION_OPERATIONS,
+  ...CLINIC_OPERATIONS,
   ...INVOICE_OPERATIONS,
 ];
 
