@@ -110,17 +110,16 @@ export async function readPatientSummary(
   now: Date,
 ): Promise<PatientRecordSummary> {
   return readInCare(db, actor, patientId, 'patient_record.read', now, async (tx, patient) => {
-    const [entries, doses, documents, [count]] = await Promise.all([
-      patientHealthEntries(tx, patientId),
-      dosesOf(tx, patientId, null),
-      patientDocuments(tx, patientId)
-        .orderBy(...NEWEST_DOCUMENTS_FIRST)
-        .limit(SUMMARY_DOCUMENTS),
-      tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(medicalDocuments)
-        .where(eq(medicalDocuments.patientId, patientId)),
-    ]);
+    // One after the other: the statements of a transaction share one connection.
+    const entries = await patientHealthEntries(tx, patientId);
+    const doses = await dosesOf(tx, patientId, null);
+    const documents = await patientDocuments(tx, patientId)
+      .orderBy(...NEWEST_DOCUMENTS_FIRST)
+      .limit(SUMMARY_DOCUMENTS);
+    const [count] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(medicalDocuments)
+      .where(eq(medicalDocuments.patientId, patientId));
     const sex = SEXES.find((value) => value === patient.sex) ?? null;
     const today = doualaToday(now);
     const card = doseStatuses({ dateOfBirth: patient.dateOfBirth, sex }, doses.map(doseView), today);
