@@ -55,13 +55,19 @@ export function PatientRecordPage() {
   );
 }
 
-function Section({ id, title, tone, children }: { id: string; title: string; tone?: 'alert'; children: ReactNode }) {
+type SectionProps = { id: string; title: string; tone?: 'alert'; children: ReactNode };
+
+function Section({ id, title, tone, children }: SectionProps) {
   return (
     <section
       aria-labelledby={id}
       className={`flex flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground ${tone === 'alert' ? 'border-destructive/50' : ''}`}
     >
-      <h2 id={id} className={`text-lg font-semibold ${tone === 'alert' ? 'text-destructive' : ''}`}>
+      <h2
+        id={id}
+        className={`flex items-center gap-2 text-lg font-semibold ${tone === 'alert' ? 'text-destructive' : ''}`}
+      >
+        {tone === 'alert' && <TriangleAlert aria-hidden="true" className="size-5" />}
         {title}
       </h2>
       {children}
@@ -120,7 +126,6 @@ function RecordSummary({ summary }: { summary: PatientRecordSummary }) {
           title={t('record.allergies')}
           tone={summary.allergies.length > 0 ? 'alert' : undefined}
         >
-          {summary.allergies.length > 0 && <TriangleAlert aria-hidden="true" className="size-5 text-destructive" />}
           <Entries entries={summary.allergies} empty={t('record.noAllergies')} />
         </Section>
         <Section id="record-identity" title={t('record.identity')}>
