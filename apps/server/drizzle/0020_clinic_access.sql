@@ -1,3 +1,16 @@
+CREATE TABLE "consultation_notes" (
+	"booking_id" uuid PRIMARY KEY NOT NULL,
+	"author_id" uuid,
+	"subjective" text DEFAULT '' NOT NULL,
+	"objective" text DEFAULT '' NOT NULL,
+	"assessment" text DEFAULT '' NOT NULL,
+	"plan" text DEFAULT '' NOT NULL,
+	"patient_summary" text DEFAULT '' NOT NULL,
+	"shared_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "emergency_accesses" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"carer_id" uuid NOT NULL,
@@ -18,6 +31,8 @@ CREATE TABLE "record_shares" (
 );
 --> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "reason" text;--> statement-breakpoint
+ALTER TABLE "consultation_notes" ADD CONSTRAINT "consultation_notes_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consultation_notes" ADD CONSTRAINT "consultation_notes_author_id_user_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "emergency_accesses" ADD CONSTRAINT "emergency_accesses_carer_id_user_id_fk" FOREIGN KEY ("carer_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "emergency_accesses" ADD CONSTRAINT "emergency_accesses_patient_id_user_id_fk" FOREIGN KEY ("patient_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "emergency_accesses" ADD CONSTRAINT "emergency_accesses_reviewed_by_user_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

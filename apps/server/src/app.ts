@@ -31,6 +31,7 @@ import { invoiceLinksRoutes } from './features/invoices/invoice-links.routes';
 import { doctorInvoicesRoutes } from './features/invoices/doctor-invoices.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import {
+  consultationNotesRoutes,
   doctorPatientsRoutes,
   emergencyAccessAdminRoutes,
   recordAccessRoutes,
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps, { webDist = builtWebApp }: { webDist?: 
   app.route('/api/records/documents', documentsRoutes(deps));
   app.route('/api/records/access', recordAccessRoutes(deps));
   app.route('/api/doctor/patients', doctorPatientsRoutes(deps));
+  app.route('/api/consultation-notes', consultationNotesRoutes(deps));
   app.route('/api/admin/emergency-accesses', emergencyAccessAdminRoutes(deps));
   app.route('/api/storage', storageRoutes(deps));
   app.route('/api/vaccinations', vaccinationsRoutes(deps));

@@ -87,6 +87,8 @@ export type BookingView = {
   };
   /** Why the patient booked (optional, typed at booking). */
   reason: string | null;
+  /** For the patient: the summary their carer wrote for them about this consultation, once shared (ADR 031). */
+  careSummary: string | null;
   /**
    * While the booking is open: the assigned carer's phone for the patient, the patient's for the carer and staff
    * (« Appeler », « WhatsApp »); null otherwise.

@@ -102,3 +102,16 @@ export type RecordAccessOverview = {
   openings: { carer: CarerRef; at: string; emergency: boolean }[];
   emergencyAccesses: EmergencyAccessView[];
 };
+
+/** A consultation note as its author reads it (`GET /api/consultation-notes/{bookingId}`). */
+export type ConsultationNote = {
+  bookingId: string;
+  subjective: string;
+  objective: string;
+  assessment: string;
+  plan: string;
+  patientSummary: string;
+  /** When the summary was shared with the patient; null while it is the carer's alone. */
+  sharedAt: string | null;
+  updatedAt: string;
+};

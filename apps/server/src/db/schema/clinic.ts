@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { bookings } from './availability';
 
 /**
  * A patient's explicit share of their record with a carer (issue #13 §1, ADR 031): a care relationship beyond the
@@ -53,3 +54,22 @@ export const emergencyAccesses = pgTable(
     index('emergency_accesses_opened_idx').on(table.openedAt),
   ],
 );
+
+/**
+ * The carer's note of one consultation (issue #13 §4, ADR 031): free text in the SOAP order, written by the
+ * booking's carer; `patient_summary` is what the patient reads, once the carer shares it (`shared_at`).
+ */
+export const consultationNotes = pgTable('consultation_notes', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  authorId: uuid('author_id').references(() => user.id, { onDelete: 'set null' }),
+  subjective: text('subjective').notNull().default(''),
+  objective: text('objective').notNull().default(''),
+  assessment: text('assessment').notNull().default(''),
+  plan: text('plan').notNull().default(''),
+  patientSummary: text('patient_summary').notNull().default(''),
+  sharedAt: timestamp('shared_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -54,6 +54,11 @@ export async function loadBookingViews(
       patient: { firstName: patientProfile.firstName, lastName: patientProfile.lastName, phone: patientProfile.phone },
       patientBirth: patientProfiles.dateOfBirth,
       patientHasAllergies: patientAllergiesFor(viewer, now),
+      careSummary:
+        viewer.role === 'patient'
+          ? sql<string | null>`(select n.patient_summary from consultation_notes n
+              where n.booking_id = ${bookings.id} and n.shared_at is not null)`
+          : sql<null>`null`,
       doctor: { firstName: doctorProfile.firstName, lastName: doctorProfile.lastName, phone: doctorProfile.phone },
       specialty: doctorProfiles.specialty,
       profession: doctorProfiles.profession,
@@ -116,7 +121,18 @@ export async function loadBookingViews(
     events.flatMap((event) => [event.fromDoctorId, event.toDoctorId]),
   );
   return rows.map(
-    ({ booking, service, patient, patientBirth, patientHasAllergies, doctor, specialty, profession, sex }) => {
+    ({
+      booking,
+      service,
+      patient,
+      patientBirth,
+      patientHasAllergies,
+      careSummary,
+      doctor,
+      specialty,
+      profession,
+      sex,
+    }) => {
       const payment = bookingPayments.find((candidate) => candidate.payableId === booking.id) ?? null;
       return {
         id: booking.id,
@@ -144,6 +160,7 @@ export async function loadBookingViews(
           hasAllergies: patientHasAllergies,
         },
         reason: booking.reason,
+        careSummary,
         contactPhone: contactPhoneFor(viewer, booking.status, patient?.phone ?? null, doctor?.phone ?? null),
         startsAt: booking.startsAt.toISOString(),
         endsAt: booking.endsAt.toISOString(),

@@ -1,4 +1,4 @@
-import { ZEmergencyAccessRequestSchema } from '@sante/shared/clinic-schemas';
+import { ZConsultationNoteRequestSchema, ZEmergencyAccessRequestSchema } from '@sante/shared/clinic-schemas';
 import type { Operation } from '../openapi/operation';
 
 /** The doctor's clinical workspace and who may see a record (ADR 031). Outside a care relationship: 404. */
@@ -80,5 +80,20 @@ export const CLINIC_OPERATIONS: readonly Operation[] = [
     summary: 'Mark an emergency access reviewed: {access}',
     tag: 'admin',
     auth: 'staff',
+  },
+  {
+    method: 'get',
+    path: '/api/consultation-notes/{bookingId}',
+    summary: "The consultation note of one of the carer's bookings: {note} (null before the first save)",
+    tag: 'records',
+    auth: 'doctor',
+  },
+  {
+    method: 'put',
+    path: '/api/consultation-notes/{bookingId}',
+    summary: 'Save the note (SOAP free text) and share or not the summary with the patient: {note}',
+    tag: 'records',
+    auth: 'doctor',
+    body: ZConsultationNoteRequestSchema,
   },
 ];

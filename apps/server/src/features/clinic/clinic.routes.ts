@@ -1,4 +1,5 @@
 import {
+  ZConsultationNoteRequestSchema,
   ZDocumentUrlQuerySchema,
   ZEmergencyAccessListQuerySchema,
   ZEmergencyAccessRequestSchema,
@@ -10,6 +11,7 @@ import { jsonBody, parseWith, uuidParam } from '../../lib/validate';
 import { callerOf, requirePermission, requireRole } from '../auth/require-caller';
 import { objectTokens } from '../storage/object-token';
 import type { ClinicActor } from './care-relationship';
+import { readConsultationNote, saveConsultationNote } from './consultation-notes';
 import { listEmergencyAccesses, openEmergencyAccess, reviewEmergencyAccess } from './emergency-access';
 import { listMyPatients } from './list-my-patients';
 import { listPatientDocuments, patientDocumentUrl } from './patient-documents';
@@ -84,5 +86,18 @@ export function emergencyAccessAdminRoutes(deps: AppDeps) {
     .post('/:id/review', async (c) => {
       const access = await reviewEmergencyAccess(deps.db, actorOf(c), uuidParam(c.req.param('id')), new Date());
       return c.json({ access });
+    });
+}
+
+/** `/api/consultation-notes/{bookingId}`: the note of a consultation, by the booking's carer only (others: 404). */
+export function consultationNotesRoutes(deps: AppDeps) {
+  const bookingId = (c: Context<AppBindings>) => uuidParam(c.req.param('bookingId'));
+  return new Hono<AppBindings>()
+    .use(requireRole(deps, 'medecin'))
+    .get('/:bookingId', async (c) => c.json({ note: await readConsultationNote(deps.db, actorOf(c), bookingId(c)) }))
+    .put('/:bookingId', async (c) => {
+      const id = bookingId(c);
+      const input = await jsonBody(c, ZConsultationNoteRequestSchema);
+      return c.json({ note: await saveConsultationNote(deps.db, actorOf(c), id, input, new Date()) });
     });
 }

@@ -325,3 +325,56 @@ describe("the patient's share", () => {
     expect((await summaryOf(former, patient.userId)).status).toBe(404);
   });
 });
+
+describe('consultation notes', () => {
+  const note = {
+    subjective: 'Fièvre depuis trois jours, céphalées',
+    objective: 'T 39,2 °C, TDR paludisme positif',
+    assessment: 'Paludisme simple',
+    plan: 'Artéméther-luméfantrine 3 jours, revoir si vomissements',
+    patientSummary: 'Vous avez un paludisme simple. Prenez le traitement 3 jours et buvez beaucoup.',
+  };
+  const path = () => `/api/consultation-notes/${bookingId}`;
+  const careSummaryOf = async () =>
+    (await patient.client.get(`/api/bookings/${bookingId}`)).json<{ booking: BookingView }>().booking.careSummary;
+
+  it("the booking's carer writes the note; the patient reads the summary only once shared", async () => {
+    expect((await doctor.client.get(path())).json()).toEqual({ note: null });
+    const saved = await doctor.client.put(path(), note);
+    expect(saved.status).toBe(200);
+    expect(saved.json<{ note: { sharedAt: string | null } }>().note).toMatchObject({ ...note, sharedAt: null });
+    expect(await careSummaryOf()).toBeNull();
+    const shared = await doctor.client.put(path(), { ...note, shared: true });
+    expect(shared.json<{ note: { sharedAt: string | null } }>().note.sharedAt).not.toBeNull();
+    expect(await careSummaryOf()).toBe(note.patientSummary);
+    const forCarer = (await doctor.client.get(`/api/bookings/${bookingId}`)).json<{ booking: BookingView }>();
+    expect(forCarer.booking.careSummary).toBeNull();
+    await doctor.client.put(path(), { ...note, shared: false });
+    expect(await careSummaryOf()).toBeNull();
+    const audited = await server.deps.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, doctor.userId), eq(auditLog.targetId, bookingId)));
+    expect(audited.map((row) => row.action)).toContain('consultation_note.save');
+  });
+
+  it('is refused to another carer (404), to patients and staff (403), and checks its input (400)', async () => {
+    expect((await outsider.client.get(path())).status).toBe(404);
+    expect((await outsider.client.put(path(), note)).status).toBe(404);
+    for (const account of [patient, otherPatient, admin, operations]) {
+      expect((await account.client.get(path())).status, account.role).toBe(403);
+      expect((await account.client.put(path(), note)).status, account.role).toBe(403);
+    }
+    expect((await doctor.client.get('/api/consultation-notes/not-a-uuid')).status).toBe(404);
+    for (const body of [
+      { ...note, plan: 'x'.repeat(4001) },
+      { ...note, patientSummary: '', shared: true },
+      { ...note, shared: 'yes' },
+    ]) {
+      const res = await doctor.client.put(path(), body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+    }
+    const cancelled = await book(patient.userId, doctor.userId, 5 * HOUR, 'cancelled');
+    expect((await doctor.client.put(`/api/consultation-notes/${cancelled.id}`, note)).status).toBe(404);
+  });
+});

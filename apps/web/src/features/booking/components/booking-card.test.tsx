@@ -37,6 +37,7 @@ const booking: BookingView = {
     hasAllergies: null,
   },
   reason: null,
+  careSummary: null,
   contactPhone: '+237674481721',
   startsAt: '2026-12-02T09:00:00.000Z',
   endsAt: '2026-12-02T09:45:00.000Z',

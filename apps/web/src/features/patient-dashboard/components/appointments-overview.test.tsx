@@ -43,6 +43,7 @@ const released: BookingView = {
     hasAllergies: null,
   },
   reason: null,
+  careSummary: null,
   startsAt: tomorrow.toISOString(),
   endsAt: new Date(tomorrow.getTime() + 30 * 60_000).toISOString(),
   address: null,
