@@ -1,10 +1,11 @@
 import type { BookingView } from '@sante/shared/booking-constants';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactLinks } from '../../../components/contact-links';
-import { FileText, TriangleAlert } from 'lucide-react';
+import { FileText, NotebookPen, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { formatFcfa } from '../../../lib/format-money';
 import { errorMessage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -21,6 +22,11 @@ import { BookingAddress } from './booking-address';
 import { BookingBadges } from './booking-badges';
 import { ActionDialog } from './action-dialog';
 
+/** Downloaded when the carer opens the note, not with the planning. */
+const ConsultationNoteForm = lazy(() =>
+  import('./consultation-note-form').then((module) => ({ default: module.ConsultationNoteForm })),
+);
+
 /** One visit in the doctor's planning: who, what, where, its progress and the next button to press. */
 export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingView; headingLevel: 3 | 4 }) {
   const { t, i18n } = useTranslation('planning');
@@ -29,6 +35,9 @@ export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingV
   const { t: tc } = useTranslation();
   const showError = (error: unknown) => notifyError(errorMessage(tc, error));
   const [confirmingCash, setConfirmingCash] = useState(false);
+  const [writingNote, setWritingNote] = useState(false);
+  // The note is written while the care relationship holds (the visit's window), never on a cancelled visit.
+  const mayWriteNote = booking.status !== 'cancelled' && booking.patient.hasAllergies !== null;
   const next = nextDoctorAction(booking);
   const language = i18n.language;
   const service = language.startsWith('en') ? booking.service.nameEn : booking.service.nameFr;
@@ -149,6 +158,24 @@ export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingV
             <Button size="lg" variant="outline" onClick={() => setConfirmingCash(true)}>
               {t('actions.settleCash')}
             </Button>
+          )}
+        </div>
+      )}
+      {mayWriteNote && (
+        <div className="flex flex-col gap-3 border-t pt-3">
+          <Button
+            variant="ghost"
+            className="self-start"
+            aria-expanded={writingNote}
+            onClick={() => setWritingNote((open) => !open)}
+          >
+            <NotebookPen aria-hidden="true" />
+            {t(writingNote ? 'note.close' : 'note.open')}
+          </Button>
+          {writingNote && (
+            <Suspense fallback={<Spinner label={t('note.loading')} />}>
+              <ConsultationNoteForm bookingId={booking.id} />
+            </Suspense>
           )}
         </div>
       )}
