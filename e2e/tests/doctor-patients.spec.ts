@@ -25,7 +25,11 @@ async function carerSignsIn(page: Page, email: string): Promise<string> {
  * A booking of the patient (signed in on `page`) with `doctorId` starting 2 to 23 hours from now: the care
  * relationship opens 24 hours before the visit. Tries each kind the carer may open hours for.
  */
-async function bookWithin24Hours(page: Page, origin: string, doctorId: string): Promise<string> {
+async function bookWithin24Hours(
+  page: Page,
+  origin: string,
+  doctorId: string,
+): Promise<{ reference: string; startsAt: string }> {
   const services = (await (await page.request.get('/api/services')).json()) as {
     services: { id: string; kind: string }[];
   };
@@ -58,7 +62,10 @@ async function bookWithin24Hours(page: Page, origin: string, doctorId: string): 
         },
       });
       if (created.status() === 201)
-        return ((await created.json()) as { booking: { reference: string } }).booking.reference;
+        return {
+          reference: ((await created.json()) as { booking: { reference: string } }).booking.reference,
+          startsAt: slot.startsAt,
+        };
       refusals.push(`${created.status()} ${await created.text()}`);
     }
   }
@@ -88,7 +95,7 @@ test('le soignant ouvre « Mes patients » et le dossier ; un autre est refusé 
     data: { kind: 'allergy', label: 'Pénicilline', note: 'Urticaire' },
   });
   expect(allergy.status(), await allergy.text()).toBe(201);
-  const reference = await bookWithin24Hours(patient, origin, carerId);
+  const { reference, startsAt } = await bookWithin24Hours(patient, origin, carerId);
 
   // « Mes patients »: in the menu without « bientôt », searchable by the booking reference.
   await page.goto(DEMO.medecin.home);
@@ -131,6 +138,23 @@ test('le soignant ouvre « Mes patients » et le dossier ; un autre est refusé 
   await expect(outsider.getByText(/Accès d'urgence ouvert jusqu'à/)).toBeVisible();
   await expect(outsider.getByRole('region', { name: 'Allergies' }).getByText('Pénicilline')).toBeVisible();
   await outsiderContext.close();
+
+  // The carer writes the consultation note from the planning card and shares the summary with the patient.
+  const visitDay = new Date(Date.parse(startsAt) + 3_600_000).toISOString().slice(0, 10);
+  await page.goto(`/dashboard-medecin/planning?vue=jour&date=${visitDay}`);
+  const card = page.getByRole('article').filter({ hasText: reference });
+  await expect(card.getByText('Douleurs abdominales depuis hier')).toBeVisible();
+  await expect(card.getByRole('link', { name: `Allergies connues : voir le dossier de ${patientName}` })).toBeVisible();
+  await card.getByRole('button', { name: 'Note de consultation' }).click();
+  await card.getByRole('textbox', { name: 'Diagnostic' }).fill('Gastro-entérite probable');
+  await card
+    .getByRole('textbox', { name: 'Résumé pour le patient' })
+    .fill('Buvez souvent de petites quantités de SRO.');
+  await card.getByText('Partager le résumé avec le patient').click();
+  await card.getByRole('button', { name: 'Enregistrer la note' }).click();
+  await expect(page.getByText('Note enregistrée, résumé partagé avec le patient.')).toBeVisible();
+  await patient.goto('/patient/consultations');
+  await expect(patient.getByText('Buvez souvent de petites quantités de SRO.')).toBeVisible();
 
   // The patient sees, in the settings, who opened the record and why.
   await patient.goto('/patient/parametres');
