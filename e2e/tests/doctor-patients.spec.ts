@@ -163,4 +163,17 @@ test('le soignant ouvre « Mes patients » et le dossier ; un autre est refusé 
   await expect(section.getByText('Raison donnée : Patiente amenée inconsciente par sa famille')).toBeVisible();
   await expect(section.getByText(new RegExp(`${CARER.title} — `)).first()).toBeVisible();
   await patientContext.close();
+
+  // An admin reviews the emergency access in /admin/consultations.
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  consoleGuard.watchContext(staffContext);
+  const staff = await staffContext.newPage();
+  await signInThroughApi(staff, origin, { email: DEMO.admin.email }, DEMO_PASSWORD, 'personnel');
+  await staff.goto('/admin/consultations');
+  const review = staff.getByRole('region', { name: "Accès d'urgence à revoir" });
+  const entry = review.getByRole('listitem').filter({ hasText: 'Patiente amenée inconsciente par sa famille' });
+  await expect(entry.getByText(`${OUTSIDER.title} a ouvert le dossier de ${patientName}`)).toBeVisible();
+  await entry.getByRole('button', { name: 'Marquer comme revu' }).click();
+  await expect(entry).toHaveCount(0);
+  await staffContext.close();
 });
