@@ -62,8 +62,10 @@ test('espace patient : aucun écran construit ne déborde en largeur à 360 px',
   expect(await overflowingScreens(page, paths)).toEqual([]);
 });
 
-test('espace médecin : aucun écran construit ne déborde en largeur à 360 px', async ({ page }) => {
+test('espace médecin : aucun écran construit ne déborde en largeur à 360 px', async ({ page, consoleGuard }) => {
   const paths = builtScreens('doctor');
+  // The sample patient id of `/dashboard-medecin/patients/:patientId/dossier` is nobody's: « Dossier inaccessible ».
+  consoleGuard.expectResourceError(404, /\/api\/doctor\/patients\/[^/]+\/summary$/);
   expect(paths.length).toBeGreaterThan(3);
   await page.goto(DEMO.medecin.signInPath);
   await submitSignIn(page, DEMO.medecin.email, DEMO_PASSWORD);

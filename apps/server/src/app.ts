@@ -32,6 +32,12 @@ import {
 import { invoiceLinksRoutes } from './features/invoices/invoice-links.routes';
 import { doctorInvoicesRoutes } from './features/invoices/doctor-invoices.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
+import {
+  consultationNotesRoutes,
+  doctorPatientsRoutes,
+  emergencyAccessAdminRoutes,
+  recordAccessRoutes,
+} from './features/clinic/clinic.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { messagingAdminRoutes, messagingWebhookRoutes } from './features/messaging/messaging.routes';
 import { isDatabaseUnavailable, retryAfterOf } from './db/connection-errors';
@@ -75,6 +81,10 @@ export function createApp(deps: AppDeps, { webDist = builtWebApp }: { webDist?: 
   app.route('/api/account', accountRoutes(deps));
   app.route('/api/records/entries', healthEntriesRoutes(deps));
   app.route('/api/records/documents', documentsRoutes(deps));
+  app.route('/api/records/access', recordAccessRoutes(deps));
+  app.route('/api/doctor/patients', doctorPatientsRoutes(deps));
+  app.route('/api/consultation-notes', consultationNotesRoutes(deps));
+  app.route('/api/admin/emergency-accesses', emergencyAccessAdminRoutes(deps));
   app.route('/api/storage', storageRoutes(deps));
   app.route('/api/vaccinations', vaccinationsRoutes(deps));
   app.route('/api/payments', paymentsRoutes(deps));

@@ -73,7 +73,22 @@ export type BookingView = {
     profession: Profession;
     sex: CarerSex | null;
   } | null;
-  patient: { id: string; firstName: string; lastName: string };
+  patient: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    /** For the carer and staff (null for the patient, or when the profile has no date of birth). */
+    age: number | null;
+    /**
+     * For the assigned carer while the care relationship holds (ADR 031: 24 h before the visit to 30 days after, or
+     * a share): whether the record lists allergies; null otherwise.
+     */
+    hasAllergies: boolean | null;
+  };
+  /** Why the patient booked (optional, typed at booking). */
+  reason: string | null;
+  /** For the patient: the summary their carer wrote for them about this consultation, once shared (ADR 031). */
+  careSummary: string | null;
   /**
    * While the booking is open: the assigned carer's phone for the patient, the patient's for the carer and staff
    * (« Appeler », « WhatsApp »); null otherwise.

@@ -29,6 +29,8 @@ export const ZCreateBookingRequestSchema = z.object({
   /** Required for home visits, ignored otherwise. */
   address: ZBookingAddressSchema.nullable().default(null),
   paymentChoice: z.enum(BOOKING_PAYMENT_CHOICES, { error: 'validation.selectOption' }),
+  /** Why the patient books (« motif »), shown to the carer on the visit card. */
+  reason: z.string().trim().max(500, { error: 'validation.tooLong' }).optional(),
   /** A retried request with the same key returns the first booking (never a second one). */
   idempotencyKey: z.string().min(8).max(80),
 });

@@ -22,14 +22,15 @@ export const STAFF_ACTIONS = [
   'storage.manage_buckets',
   'bookings.release_holds',
   'credit_notes.read',
+  'emergency_accesses.review',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /**
  * What an action applies to besides accounts: the services catalogue, storage buckets, unpaid booking holds,
- * credit notes (accounting documents).
+ * credit notes (accounting documents), carers' emergency accesses to records (ADR 031).
  */
-export type PermissionResource = 'catalogue' | 'buckets' | 'holds' | 'credit_notes';
+export type PermissionResource = 'catalogue' | 'buckets' | 'holds' | 'credit_notes' | 'emergency_accesses';
 
 /** What an action applies to: an account with its role, or a resource. */
 export type PermissionTarget = Role | PermissionResource;
@@ -40,6 +41,7 @@ export const RESOURCE_OF: Partial<Record<StaffAction, PermissionResource>> = {
   'storage.manage_buckets': 'buckets',
   'bookings.release_holds': 'holds',
   'credit_notes.read': 'credit_notes',
+  'emergency_accesses.review': 'emergency_accesses',
 };
 
 const EVERY_ROLE: readonly PermissionTarget[] = ROLES;
@@ -146,6 +148,13 @@ export const PERMISSIONS: Record<StaffAction, Record<Role, readonly PermissionTa
     medecin: NONE,
     patient: NONE,
   },
+  'emergency_accesses.review': {
+    super_admin: ['emergency_accesses'],
+    admin: ['emergency_accesses'],
+    personnel_operationnel: NONE,
+    medecin: NONE,
+    patient: NONE,
+  },
 };
 
 /** What each action is, as the documentation table says it. */
@@ -169,6 +178,8 @@ export const ACTION_DESCRIPTIONS: Record<StaffAction, string> = {
     "list suspicious unpaid booking holds, cancel all of an account's (`/api/bookings/holds[/:patientId/release]`)",
   'credit_notes.read':
     'download any credit note (`GET /api/admin/credit-notes/:id/pdf`); a patient downloads their own (`/api/credit-notes/:id/pdf`)',
+  'emergency_accesses.review':
+    "list carers' emergency accesses to records and mark them reviewed (`/api/admin/emergency-accesses[/:id/review]`)",
 };
 
 export function mayAct(callerRole: Role | null, action: StaffAction, target: PermissionTarget | null): boolean {

@@ -1,6 +1,7 @@
 import * as audit from './schema/audit';
 import * as availability from './schema/availability';
 import * as bookingEvents from './schema/bookings';
+import * as clinic from './schema/clinic';
 import * as conversations from './schema/conversations';
 import * as auth from './schema/auth';
 import * as authCodes from './schema/auth-codes';
@@ -26,6 +27,7 @@ export const schema = {
   ...doctors,
   ...availability,
   ...bookingEvents,
+  ...clinic,
   ...conversations,
   ...patients,
   ...payments,

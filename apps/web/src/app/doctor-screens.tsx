@@ -24,6 +24,11 @@ const DoctorInvoicesPage = lazyScreen(
   () => import('../features/invoices/components/doctor-invoices-page'),
   'DoctorInvoicesPage',
 );
+const MyPatientsPage = lazyScreen(() => import('../features/clinic/components/my-patients-page'), 'MyPatientsPage');
+const PatientRecordPage = lazyScreen(
+  () => import('../features/clinic/components/patient-record-page'),
+  'PatientRecordPage',
+);
 const MessagesPage = lazyScreen(() => import('../features/conversations/components/messages-page'), 'MessagesPage');
 
 export const DOCTOR_PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
@@ -34,4 +39,6 @@ export const DOCTOR_PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
   doctorCabinetAppointments: <PlanningPage kind="cabinet" />,
   doctorInvoices: <DoctorInvoicesPage />,
   doctorMessaging: <MessagesPage space="doctor" />,
+  doctorPatients: <MyPatientsPage />,
+  doctorPatientRecord: <PatientRecordPage />,
 };

@@ -36,6 +36,7 @@ import type conversations from '../locales/fr/conversations.json';
 import type carers from '../locales/fr/carers.json';
 import type users from '../locales/fr/users.json';
 import type adminDashboard from '../locales/fr/admin-dashboard.json';
+import type clinic from '../locales/fr/clinic.json';
 
 /**
  * French is the source catalogue: `t()` only accepts its keys. `common` is bundled with the entry; the other
@@ -83,6 +84,7 @@ declare module 'i18next' {
       carers: typeof carers;
       users: typeof users;
       adminDashboard: typeof adminDashboard;
+      clinic: typeof clinic;
     };
   }
 }

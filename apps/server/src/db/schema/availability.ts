@@ -121,6 +121,8 @@ export const bookings = pgTable(
     reference: text('reference'),
     /** Home visits only: where the doctor goes. */
     address: jsonb('address').$type<BookingAddress>(),
+    /** Why the patient books (optional, written by the patient; shown to the carer on the visit card). */
+    reason: text('reason'),
     paymentChoice: text('payment_choice').$type<BookingPaymentChoice>(),
     trackingStep: text('tracking_step').$type<TrackingStep>(),
     /** The patient's key: a retried request returns the first booking. */

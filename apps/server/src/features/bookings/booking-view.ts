@@ -17,6 +17,9 @@ import { services } from '../../db/schema/services';
 import { AppError } from '../../lib/app-error';
 import { mayChange, patientChangeDeadline, type Viewer } from './booking-scope';
 import { isStaffRole } from '@sante/shared/roles';
+import { ageOn } from '@sante/shared/calendar-date';
+import { patientProfiles } from '../../db/schema/patients';
+import { bookingOrShareHolds } from '../clinic/care-relationship';
 
 const patientProfile = alias(userProfiles, 'patient_profile');
 const doctorProfile = alias(userProfiles, 'doctor_profile');
@@ -49,6 +52,13 @@ export async function loadBookingViews(
         durationMinutes: services.durationMinutes,
       },
       patient: { firstName: patientProfile.firstName, lastName: patientProfile.lastName, phone: patientProfile.phone },
+      patientBirth: patientProfiles.dateOfBirth,
+      patientHasAllergies: patientAllergiesFor(viewer, now),
+      careSummary:
+        viewer.role === 'patient'
+          ? sql<string | null>`(select n.patient_summary from consultation_notes n
+              where n.booking_id = ${bookings.id} and n.shared_at is not null)`
+          : sql<null>`null`,
       doctor: { firstName: doctorProfile.firstName, lastName: doctorProfile.lastName, phone: doctorProfile.phone },
       specialty: doctorProfiles.specialty,
       profession: doctorProfiles.profession,
@@ -57,6 +67,7 @@ export async function loadBookingViews(
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .leftJoin(patientProfile, eq(patientProfile.userId, bookings.patientId))
+    .leftJoin(patientProfiles, eq(patientProfiles.userId, bookings.patientId))
     .leftJoin(doctorProfile, eq(doctorProfile.userId, bookings.doctorId))
     .leftJoin(doctorProfiles, eq(doctorProfiles.userId, bookings.doctorId))
     .where(where)
@@ -109,62 +120,94 @@ export async function loadBookingViews(
     db,
     events.flatMap((event) => [event.fromDoctorId, event.toDoctorId]),
   );
-  return rows.map(({ booking, service, patient, doctor, specialty, profession, sex }) => {
-    const payment = bookingPayments.find((candidate) => candidate.payableId === booking.id) ?? null;
-    return {
-      id: booking.id,
-      reference: booking.reference ?? '',
-      status: booking.status,
-      trackingStep: booking.trackingStep,
-      kind: booking.visitKind,
+  return rows.map(
+    ({
+      booking,
       service,
-      doctor:
-        doctor && specialty && profession
-          ? {
-              id: booking.doctorId,
-              firstName: doctor.firstName,
-              lastName: doctor.lastName,
-              specialty,
-              profession,
-              sex: sex ?? null,
-            }
-          : null,
-      patient: { id: booking.patientId, firstName: patient?.firstName ?? '', lastName: patient?.lastName ?? '' },
-      contactPhone: contactPhoneFor(viewer, booking.status, patient?.phone ?? null, doctor?.phone ?? null),
-      startsAt: booking.startsAt.toISOString(),
-      endsAt: booking.endsAt.toISOString(),
-      address: booking.address,
-      priceXaf: booking.priceXaf ?? 0,
-      paymentChoice: booking.paymentChoice ?? 'cash',
-      paymentId: payment?.id ?? null,
-      paymentStatus: payment?.status ?? null,
-      paymentAmount: payment?.amount ?? null,
-      paymentMethod: payment?.method ?? null,
-      canChange: mayChange(viewer, booking, now, deadlineMinutes),
-      patientChangeDeadline: patientChangeDeadline(booking.startsAt, deadlineMinutes).toISOString(),
-      payBy:
-        booking.status === 'pending' && booking.paymentChoice !== 'cash' && payment?.status !== 'succeeded'
-          ? unpaidReleaseAt(booking.visitKind, booking.startsAt, booking.createdAt).toISOString()
-          : null,
-      releasedUnpaid: isReleasedUnpaid(booking),
-      confirmationMessages: confirmations
-        .filter((message) => message.reference === booking.reference && message.userId === booking.patientId)
-        .map(({ channel, recipient, status }) => ({ channel, recipient, status })),
-      review: reviewOf(reviews.find((review) => review.bookingId === booking.id)),
-      createdAt: booking.createdAt.toISOString(),
-      events: events
-        .filter((event) => event.bookingId === booking.id)
-        .map((event) => ({
-          at: event.at.toISOString(),
-          actorRole: event.actorRole,
-          type: event.type,
-          status: event.status,
-          step: event.step,
-          fromDoctor: carers.get(event.fromDoctorId ?? '') ?? null,
-          toDoctor: carers.get(event.toDoctorId ?? '') ?? null,
-        })),
-    };
-  });
+      patient,
+      patientBirth,
+      patientHasAllergies,
+      careSummary,
+      doctor,
+      specialty,
+      profession,
+      sex,
+    }) => {
+      const payment = bookingPayments.find((candidate) => candidate.payableId === booking.id) ?? null;
+      return {
+        id: booking.id,
+        reference: booking.reference ?? '',
+        status: booking.status,
+        trackingStep: booking.trackingStep,
+        kind: booking.visitKind,
+        service,
+        doctor:
+          doctor && specialty && profession
+            ? {
+                id: booking.doctorId,
+                firstName: doctor.firstName,
+                lastName: doctor.lastName,
+                specialty,
+                profession,
+                sex: sex ?? null,
+              }
+            : null,
+        patient: {
+          id: booking.patientId,
+          firstName: patient?.firstName ?? '',
+          lastName: patient?.lastName ?? '',
+          age: viewer.role === 'patient' ? null : ageOn(patientBirth, now),
+          hasAllergies: patientHasAllergies,
+        },
+        reason: booking.reason,
+        careSummary,
+        contactPhone: contactPhoneFor(viewer, booking.status, patient?.phone ?? null, doctor?.phone ?? null),
+        startsAt: booking.startsAt.toISOString(),
+        endsAt: booking.endsAt.toISOString(),
+        address: booking.address,
+        priceXaf: booking.priceXaf ?? 0,
+        paymentChoice: booking.paymentChoice ?? 'cash',
+        paymentId: payment?.id ?? null,
+        paymentStatus: payment?.status ?? null,
+        paymentAmount: payment?.amount ?? null,
+        paymentMethod: payment?.method ?? null,
+        canChange: mayChange(viewer, booking, now, deadlineMinutes),
+        patientChangeDeadline: patientChangeDeadline(booking.startsAt, deadlineMinutes).toISOString(),
+        payBy:
+          booking.status === 'pending' && booking.paymentChoice !== 'cash' && payment?.status !== 'succeeded'
+            ? unpaidReleaseAt(booking.visitKind, booking.startsAt, booking.createdAt).toISOString()
+            : null,
+        releasedUnpaid: isReleasedUnpaid(booking),
+        confirmationMessages: confirmations
+          .filter((message) => message.reference === booking.reference && message.userId === booking.patientId)
+          .map(({ channel, recipient, status }) => ({ channel, recipient, status })),
+        review: reviewOf(reviews.find((review) => review.bookingId === booking.id)),
+        createdAt: booking.createdAt.toISOString(),
+        events: events
+          .filter((event) => event.bookingId === booking.id)
+          .map((event) => ({
+            at: event.at.toISOString(),
+            actorRole: event.actorRole,
+            type: event.type,
+            status: event.status,
+            step: event.step,
+            fromDoctor: carers.get(event.fromDoctorId ?? '') ?? null,
+            toDoctor: carers.get(event.toDoctorId ?? '') ?? null,
+          })),
+      };
+    },
+  );
+}
+
+/**
+ * For the booking's carer: whether the patient's record lists allergies, only while their care relationship holds
+ * (ADR 031); null for anyone else.
+ */
+function patientAllergiesFor(viewer: Viewer, now: Date): SQL<boolean | null> {
+  if (viewer.role !== 'medecin') return sql<null>`null`;
+  return sql<boolean | null>`case when ${bookingOrShareHolds(viewer.userId, bookings.patientId, now)}
+    then exists (select 1 from health_entries h where h.patient_id = ${bookings.patientId} and h.kind = 'allergy')
+    end`;
 }
 
 /** Whether the unpaid-booking job cancelled it (no one did: `cancelledBy` is empty; see release-unpaid-bookings.ts). */

@@ -99,6 +99,7 @@ export async function createBooking(
             reference: newBookingReference(),
             address: input.kind === 'home_visit' ? input.address : null,
             paymentChoice: input.paymentChoice,
+            reason: input.reason || null,
             idempotencyKey: input.idempotencyKey,
           })
           .returning();

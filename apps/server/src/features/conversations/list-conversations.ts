@@ -4,6 +4,7 @@ import type {
   InboxFilter,
   NextBooking,
 } from '@sante/shared/conversation-constants';
+import { ageOn } from '@sante/shared/calendar-date';
 import { isStaffRole } from '@sante/shared/roles';
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -22,14 +23,6 @@ export type ConversationListOptions = { filter?: InboxFilter; q?: string | undef
 function sideOfRole(participant: Participant): ConversationSide {
   if (isStaffRole(participant.role)) return 'team';
   return participant.role === 'patient' ? 'patient' : 'carer';
-}
-
-function ageOn(dateOfBirth: string | null, now: Date): number | null {
-  if (!dateOfBirth) return null;
-  const [year, month, day] = dateOfBirth.split('-').map(Number);
-  if (!year || !month || !day) return null;
-  const beforeBirthday = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
-  return now.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
 }
 
 function nextBookingOf(value: unknown): NextBooking | null {

@@ -13,7 +13,7 @@ type EntryInput = z.output<typeof ZHealthEntryRequestSchema>;
 type Request = Pick<AuthRequest, 'ip' | 'requestId'>;
 type Patient = Pick<Caller, 'userId' | 'role'>;
 
-function view(row: typeof healthEntries.$inferSelect): HealthEntry {
+export function healthEntryView(row: typeof healthEntries.$inferSelect): HealthEntry {
   return {
     id: row.id,
     kind: row.kind as HealthEntryKind,
@@ -40,6 +40,18 @@ async function notFound(db: Db, req: Request, patient: Patient, action: string, 
   throw new AppError('not_found');
 }
 
+/**
+ * A patient's allergies, conditions and treatments (one kind, or all), by kind then label: the caller's own here, a
+ * patient in the carer's care in `features/clinic`.
+ */
+export function patientHealthEntries(db: Db, patientId: string, kind?: HealthEntryKind) {
+  return db
+    .select()
+    .from(healthEntries)
+    .where(and(eq(healthEntries.patientId, patientId), kind ? eq(healthEntries.kind, kind) : undefined))
+    .orderBy(asc(healthEntries.kind), asc(healthEntries.label), asc(healthEntries.createdAt));
+}
+
 /** The caller's allergies, conditions and treatments (one kind, or all), by kind then label. */
 export async function listHealthEntries(
   db: Db,
@@ -48,18 +60,14 @@ export async function listHealthEntries(
   kind: HealthEntryKind | undefined,
 ): Promise<HealthEntry[]> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(healthEntries)
-      .where(and(eq(healthEntries.patientId, patient.userId), kind ? eq(healthEntries.kind, kind) : undefined))
-      .orderBy(asc(healthEntries.kind), asc(healthEntries.label), asc(healthEntries.createdAt));
+    const rows = await patientHealthEntries(tx, patient.userId, kind);
     await auditCaller(tx, req, patient, {
       action: 'health_entry.list',
       targetType: 'patient',
       targetId: patient.userId,
       details: { kind: kind ?? null, count: rows.length },
     });
-    return rows.map(view);
+    return rows.map(healthEntryView);
   });
 }
 
@@ -76,7 +84,7 @@ export async function createHealthEntry(db: Db, req: Request, patient: Patient, 
       targetId: row.id,
       details: { kind: row.kind },
     });
-    return view(row);
+    return healthEntryView(row);
   });
 }
 
@@ -115,7 +123,7 @@ export async function updateHealthEntry(db: Db, req: Request, patient: Patient, 
       .where(own)
       .returning(),
   );
-  return view(row);
+  return healthEntryView(row);
 }
 
 export async function deleteHealthEntry(db: Db, req: Request, patient: Patient, id: string): Promise<void> {

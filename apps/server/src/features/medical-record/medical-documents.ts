@@ -40,7 +40,7 @@ const EXTENSIONS: Record<string, string> = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A malformed id names no document: 404, like another patient's. */
-function documentIdOf(id: string): string {
+export function documentIdOf(id: string): string {
   if (!UUID.test(id)) throw new AppError('not_found');
   return id;
 }
@@ -60,8 +60,11 @@ const documentColumns = {
   uploadedByRole: userProfiles.role,
 };
 
-/** The caller's documents with their object, narrowed by `filter`: always scoped to `patient_id = caller`. */
-function ownDocuments(db: Db, patientId: string, filter?: SQL) {
+/**
+ * A patient's documents with their object, narrowed by `filter`: always scoped to one `patient_id` (the caller
+ * here; a carer's reads pass the patient only once their care relationship is checked, `features/clinic`).
+ */
+export function patientDocuments(db: Db, patientId: string, filter?: SQL) {
   return db
     .select(documentColumns)
     .from(medicalDocuments)
@@ -70,9 +73,9 @@ function ownDocuments(db: Db, patientId: string, filter?: SQL) {
     .where(and(eq(medicalDocuments.patientId, patientId), filter));
 }
 
-type DocumentRow = Awaited<ReturnType<typeof ownDocuments>>[number];
+export type DocumentRow = Awaited<ReturnType<typeof patientDocuments>>[number];
 
-function view(row: DocumentRow): MedicalDocument {
+export function documentView(row: DocumentRow): MedicalDocument {
   return {
     id: row.id,
     title: row.title,
@@ -88,7 +91,7 @@ function view(row: DocumentRow): MedicalDocument {
 }
 
 async function findOwn(db: Db, actor: DocumentActor, id: string): Promise<DocumentRow> {
-  const [row] = await ownDocuments(db, actor.userId, eq(medicalDocuments.id, documentIdOf(id)));
+  const [row] = await patientDocuments(db, actor.userId, eq(medicalDocuments.id, documentIdOf(id)));
   if (!row) throw new AppError('not_found');
   return row;
 }
@@ -107,10 +110,13 @@ function auditDocument(db: Db, actor: DocumentActor, action: string, documentId:
   });
 }
 
+/** Newest document date first, then newest upload. */
+export const NEWEST_DOCUMENTS_FIRST = [desc(medicalDocuments.documentDate), desc(medicalDocuments.createdAt)];
+
 /** Newest document date first; `q` in title or category (case-insensitive), `kind`, `from`/`to` dates. */
 export async function listOwnDocuments(db: Db, actor: DocumentActor, query: Query): Promise<MedicalDocument[]> {
   const pattern = query.q ? `%${escapeLike(query.q)}%` : null;
-  const rows = await ownDocuments(
+  const rows = await patientDocuments(
     db,
     actor.userId,
     and(
@@ -119,15 +125,15 @@ export async function listOwnDocuments(db: Db, actor: DocumentActor, query: Quer
       query.from ? gte(medicalDocuments.documentDate, query.from) : undefined,
       query.to ? lte(medicalDocuments.documentDate, query.to) : undefined,
     ),
-  ).orderBy(desc(medicalDocuments.documentDate), desc(medicalDocuments.createdAt));
+  ).orderBy(...NEWEST_DOCUMENTS_FIRST);
   await auditDocument(db, actor, 'list', null, { count: rows.length });
-  return rows.map(view);
+  return rows.map(documentView);
 }
 
 export async function getOwnDocument(db: Db, actor: DocumentActor, id: string): Promise<MedicalDocument> {
   const row = await findOwn(db, actor, id);
   await auditDocument(db, actor, 'read', row.id);
-  return view(row);
+  return documentView(row);
 }
 
 /**
@@ -167,7 +173,7 @@ export async function createOwnDocument(
       await auditDocument(tx, actor, 'create', documentId, { objectId: object.id, size: object.size });
     },
   });
-  return view(await findOwn(deps.db, actor, documentId));
+  return documentView(await findOwn(deps.db, actor, documentId));
 }
 
 /** Metadata only (the file is replaced by deleting and adding again). */
@@ -187,7 +193,7 @@ export async function updateOwnDocument(
     if (updated.length === 0) throw new AppError('not_found');
     await auditDocument(tx, actor, 'update', documentId);
   });
-  return view(await findOwn(db, actor, documentId));
+  return documentView(await findOwn(db, actor, documentId));
 }
 
 /** Deletes the document, its object row and then its bytes. */
@@ -217,6 +223,15 @@ export async function deleteOwnDocument(
  * A short-lived signed URL of the storage download route for the document's bytes; `download`:
  * served as an attachment named after the title (ASCII) with the type's extension.
  */
+export function signDocumentUrl(tokens: ObjectTokens, row: DocumentRow, download: boolean): SignedDocumentUrl {
+  const exp = Math.floor(Date.now() / 1000) + MEDICAL_DOCUMENT_LIMITS.signedUrlTtlSeconds;
+  const target = { bucket: MEDICAL_DOCUMENTS_BUCKET, path: row.objectName };
+  const downloadName = download ? safeFileName(row.title, EXTENSIONS[row.mimeType] ?? '') : undefined;
+  const token = tokens.sign(target, { purpose: 'download', exp, key: row.objectKey, download: downloadName });
+  return { url: objectUrl('sign', target.bucket, target.path, token), expiresAt: new Date(exp * 1000).toISOString() };
+}
+
+/** The caller's own document's signed URL (see `signDocumentUrl`), audited. */
 export async function ownDocumentUrl(
   db: Db,
   tokens: ObjectTokens,
@@ -225,10 +240,7 @@ export async function ownDocumentUrl(
   download: boolean,
 ): Promise<SignedDocumentUrl> {
   const row = await findOwn(db, actor, id);
-  const exp = Math.floor(Date.now() / 1000) + MEDICAL_DOCUMENT_LIMITS.signedUrlTtlSeconds;
-  const target = { bucket: MEDICAL_DOCUMENTS_BUCKET, path: row.objectName };
-  const downloadName = download ? safeFileName(row.title, EXTENSIONS[row.mimeType] ?? '') : undefined;
-  const token = tokens.sign(target, { purpose: 'download', exp, key: row.objectKey, download: downloadName });
+  const signed = signDocumentUrl(tokens, row, download);
   await auditDocument(db, actor, 'url', row.id, { download });
-  return { url: objectUrl('sign', target.bucket, target.path, token), expiresAt: new Date(exp * 1000).toISOString() };
+  return signed;
 }

@@ -37,6 +37,7 @@ import { CONVERSATION_OPERATIONS } from '../conversations/conversations.operatio
 import { INVOICE_OPERATIONS } from '../invoices/invoices.operations';
 import { CARER_OPERATIONS } from '../carers/carers.operations';
 import { ADMIN_DASHBOARD_OPERATIONS } from '../admin-dashboard/admin-dashboard.operations';
+import { CLINIC_OPERATIONS } from '../clinic/clinic.operations';
 
 /** Platform operations (health, auth, admin, doctors). */
 const CORE_OPERATIONS: readonly Operation[] = [
@@ -280,6 +281,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...AVAILABILITY_OPERATIONS,
   ...BOOKING_OPERATIONS,
   ...CONVERSATION_OPERATIONS,
+  ...CLINIC_OPERATIONS,
   ...INVOICE_OPERATIONS,
 ];
 

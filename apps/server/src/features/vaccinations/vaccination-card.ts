@@ -9,8 +9,8 @@ import { doseStatuses, isReminder } from './dose-statuses';
 import { doseView } from './vaccination-doses';
 import { listPeople, personOf, type VaccinationPatient, type VaccinationRequest } from './vaccination-people';
 
-/** The doses recorded for one person of the caller's account, oldest first. */
-function dosesOf(db: Db, patientId: string, dependentId: string | null) {
+/** The doses recorded for one person of an account (the holder: `dependentId` null), oldest first. */
+export function dosesOf(db: Db, patientId: string, dependentId: string | null) {
   return db
     .select()
     .from(vaccinationDoses)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canComplete, canSettleCash, directionsUrl, nextDoctorAction, paymentStatusKey } from './booking-rules';
+import { canComplete, canSettleCash, nextDoctorAction, paymentStatusKey } from './booking-rules';
 
 describe('the doctor’s next action', () => {
   it('goes en route -> started -> prescription ready -> complete on a confirmed home visit', () => {
@@ -61,19 +61,7 @@ describe('cash on site', () => {
   });
 });
 
-describe('directions and payment labels', () => {
-  it('links to an OpenStreetMap route only when the address is pinned', () => {
-    const address = {
-      city: 'Douala',
-      neighbourhood: 'Akwa',
-      details: 'Face pharmacie',
-      latitude: 4.05,
-      longitude: 9.7,
-    };
-    expect(directionsUrl(address)).toBe('https://www.openstreetmap.org/directions?route=%3B4.05%2C9.7');
-    expect(directionsUrl({ ...address, latitude: null, longitude: null })).toBeNull();
-    expect(directionsUrl(null)).toBeNull();
-  });
+describe('payment labels', () => {
   it('maps unknown or missing payment statuses to "none"', () => {
     expect(paymentStatusKey('succeeded')).toBe('succeeded');
     expect(paymentStatusKey(null)).toBe('none');

@@ -37,12 +37,6 @@ export function canSettleCash(booking: Pick<BookingView, 'paymentChoice' | 'paym
   );
 }
 
-/** An OpenStreetMap route to the visit's pinned position, or null without coordinates. */
-export function directionsUrl(address: BookingView['address']): string | null {
-  if (!address || address.latitude === null || address.longitude === null) return null;
-  return `https://www.openstreetmap.org/directions?route=%3B${address.latitude}%2C${address.longitude}`;
-}
-
 /** The booking's payment status as a known value, or `none` when no payment was started. */
 export function paymentStatusKey(status: string | null): PaymentStatus | 'none' {
   return PAYMENT_STATUSES.find((known) => known === status) ?? 'none';

@@ -7,13 +7,15 @@ import { DeleteAccountSection } from './delete-account-section';
 import { MfaSection } from './mfa-section';
 import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
+import { RecordAccessSection } from './record-access-section';
 import { SessionsSection } from './sessions-section';
 
 registerCatalogues('settings', { fr, en: () => import('../../../locales/en/settings.json') });
 
 /**
  * `/patient/parametres`: language and theme of this device, notification channels, password, signed-in devices,
- * two-step verification, data export (JSON, FHIR R4) and account deletion.
+ * two-step verification, who may see and who opened the medical record, data export (JSON, FHIR R4) and account
+ * deletion.
  */
 export function AccountSettingsPage() {
   const { t } = useTranslation('settings');
@@ -29,6 +31,7 @@ export function AccountSettingsPage() {
       <PasswordSection />
       <SessionsSection />
       <MfaSection />
+      <RecordAccessSection />
       <DataExportSection />
       <DeleteAccountSection />
     </div>

@@ -69,6 +69,17 @@ export function BookingCard({ booking }: { booking: BookingView }) {
         </ol>
       )}
       <BookingDetails booking={booking} withService={false} />
+      {booking.careSummary && (
+        <section
+          aria-labelledby={`${headingId}-summary`}
+          className="flex flex-col gap-1 rounded-lg bg-muted p-3 text-sm"
+        >
+          <h3 id={`${headingId}-summary`} className="font-semibold">
+            {t('careSummary.title')}
+          </h3>
+          <p className="whitespace-pre-line">{booking.careSummary}</p>
+        </section>
+      )}
       {booking.doctor && booking.status !== 'cancelled' && (
         <ContactLinks
           name={carerName(booking.doctor)}

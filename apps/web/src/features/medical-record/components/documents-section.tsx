@@ -6,7 +6,7 @@ import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMedicalDocuments } from '../api/medical-documents';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { DocumentFilters, NO_DOCUMENT_FILTERS, type DocumentFilterValues } from './document-filters';
 import { DocumentItem } from './document-item';
 import { EmptyState } from './empty-state';

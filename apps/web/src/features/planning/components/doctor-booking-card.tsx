@@ -1,8 +1,11 @@
 import type { BookingView } from '@sante/shared/booking-constants';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactLinks } from '../../../components/contact-links';
-import { Button } from '../../../components/ui/button';
+import { FileText, NotebookPen, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { formatFcfa } from '../../../lib/format-money';
 import { errorMessage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -19,6 +22,11 @@ import { BookingAddress } from './booking-address';
 import { BookingBadges } from './booking-badges';
 import { ActionDialog } from './action-dialog';
 
+/** Downloaded when the carer opens the note, not with the planning. */
+const ConsultationNoteForm = lazy(() =>
+  import('./consultation-note-form').then((module) => ({ default: module.ConsultationNoteForm })),
+);
+
 /** One visit in the doctor's planning: who, what, where, its progress and the next button to press. */
 export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingView; headingLevel: 3 | 4 }) {
   const { t, i18n } = useTranslation('planning');
@@ -27,11 +35,16 @@ export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingV
   const { t: tc } = useTranslation();
   const showError = (error: unknown) => notifyError(errorMessage(tc, error));
   const [confirmingCash, setConfirmingCash] = useState(false);
+  const [writingNote, setWritingNote] = useState(false);
+  // The note is written while the care relationship holds (the visit's window), never on a cancelled visit.
+  const mayWriteNote = booking.status !== 'cancelled' && booking.patient.hasAllergies !== null;
   const next = nextDoctorAction(booking);
   const language = i18n.language;
   const service = language.startsWith('en') ? booking.service.nameEn : booking.service.nameFr;
   const headingId = `booking-${booking.id}`;
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const patientName = `${booking.patient.firstName} ${booking.patient.lastName}`;
+  const recordPath = `/dashboard-medecin/patients/${booking.patient.id}/dossier`;
 
   /** Ending early is offered beside "Ordonnance prête"; once the prescription is ready it is the next action. */
   const endEarly = next?.type === 'tracking' && canComplete(booking);
@@ -67,12 +80,29 @@ export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingV
             })}
           </p>
           <Heading id={headingId} className="text-lg leading-tight font-semibold">
-            {booking.patient.firstName} {booking.patient.lastName}
+            {patientName}
           </Heading>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            {booking.patient.age !== null && <span>{t('booking.age', { count: booking.patient.age })}</span>}
+            {booking.patient.hasAllergies && (
+              <Link
+                to={recordPath}
+                aria-label={t('booking.allergiesLabel', { name: patientName })}
+                className="inline-flex min-h-8 items-center gap-1 rounded-md bg-destructive/10 px-2 font-medium text-destructive"
+              >
+                <TriangleAlert aria-hidden="true" className="size-4" />
+                {t('booking.allergies')}
+              </Link>
+            )}
+          </p>
         </div>
         <BookingBadges status={booking.status} step={booking.trackingStep} />
       </header>
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-muted-foreground">{t('booking.reason')}</dt>
+        <dd className={booking.reason ? 'whitespace-pre-line' : 'text-muted-foreground'}>
+          {booking.reason ?? t('booking.noReason')}
+        </dd>
         <dt className="text-muted-foreground">{t('booking.service')}</dt>
         <dd>
           {service} · {t(`kinds.${booking.kind}`)}
@@ -93,13 +123,25 @@ export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingV
         <dt className="text-muted-foreground">{t('booking.reference')}</dt>
         <dd className="font-mono">{booking.reference}</dd>
       </dl>
-      {booking.status !== 'cancelled' && (
-        <ContactLinks
-          name={`${booking.patient.firstName} ${booking.patient.lastName}`}
-          phone={booking.contactPhone}
-          writeTo={`/dashboard-medecin/messagerie?patient=${booking.patient.id}`}
-        />
-      )}
+      <div className="flex flex-wrap gap-2">
+        {booking.status !== 'cancelled' && (
+          <ContactLinks
+            name={patientName}
+            phone={booking.contactPhone}
+            writeTo={`/dashboard-medecin/messagerie?patient=${booking.patient.id}`}
+          />
+        )}
+        {booking.patient.hasAllergies !== null && (
+          <Link
+            to={recordPath}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            aria-label={t('booking.recordOf', { name: patientName })}
+          >
+            <FileText aria-hidden="true" />
+            {t('booking.record')}
+          </Link>
+        )}
+      </div>
       {(next || canSettleCash(booking)) && (
         <div className="flex flex-col gap-2 sm:flex-row">
           {next && (
@@ -116,6 +158,24 @@ export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingV
             <Button size="lg" variant="outline" onClick={() => setConfirmingCash(true)}>
               {t('actions.settleCash')}
             </Button>
+          )}
+        </div>
+      )}
+      {mayWriteNote && (
+        <div className="flex flex-col gap-3 border-t pt-3">
+          <Button
+            variant="ghost"
+            className="self-start"
+            aria-expanded={writingNote}
+            onClick={() => setWritingNote((open) => !open)}
+          >
+            <NotebookPen aria-hidden="true" />
+            {t(writingNote ? 'note.close' : 'note.open')}
+          </Button>
+          {writingNote && (
+            <Suspense fallback={<Spinner label={t('note.loading')} />}>
+              <ConsultationNoteForm bookingId={booking.id} />
+            </Suspense>
           )}
         </div>
       )}

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { bookings } from './availability';
+
+/**
+ * A patient's explicit share of their record with a carer (issue #13 §1, ADR 031): a care relationship beyond the
+ * window of the bookings, until the patient revokes it. One open share per patient and carer.
+ */
+export const recordShares = pgTable(
+  'record_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    carerId: uuid('carer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('record_shares_open_unique')
+      .on(table.patientId, table.carerId)
+      .where(sql`${table.revokedAt} is null`),
+    index('record_shares_carer_idx').on(table.carerId),
+  ],
+);
+
+/**
+ * « Accès d'urgence » (break-glass): a carer opened a record without a care relationship, for the reason typed,
+ * until `expires_at`. Staff review each one; the patient sees it in their settings.
+ */
+export const emergencyAccesses = pgTable(
+  'emergency_accesses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    carerId: uuid('carer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('emergency_accesses_carer_patient_idx').on(table.carerId, table.patientId, table.expiresAt),
+    index('emergency_accesses_patient_idx').on(table.patientId, table.openedAt),
+    index('emergency_accesses_opened_idx').on(table.openedAt),
+  ],
+);
+
+/**
+ * The carer's note of one consultation (issue #13 §4, ADR 031): free text in the SOAP order, written by the
+ * booking's carer; `patient_summary` is what the patient reads, once the carer shares it (`shared_at`).
+ */
+export const consultationNotes = pgTable('consultation_notes', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  authorId: uuid('author_id').references(() => user.id, { onDelete: 'set null' }),
+  subjective: text('subjective').notNull().default(''),
+  objective: text('objective').notNull().default(''),
+  assessment: text('assessment').notNull().default(''),
+  plan: text('plan').notNull().default(''),
+  patientSummary: text('patient_summary').notNull().default(''),
+  sharedAt: timestamp('shared_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

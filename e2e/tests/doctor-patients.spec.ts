@@ -1,0 +1,179 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { DEMO, DEMO_PASSWORD } from '../helpers/accounts';
+import { signInThroughApi, submitSignIn } from '../helpers/auth';
+import { doualaDayFromToday } from '../helpers/douala-day';
+
+type Slot = { startsAt: string };
+type SlotDays = { days: { morning: Slot[]; afternoon: Slot[]; evening: Slot[] }[] };
+
+const PHONE = { width: 360, height: 740 };
+
+/** Two demo carers no other journey uses: the one of the booking, and one without a care relationship. */
+const CARER = { email: 'gynecologue.yaounde@demo.cm', title: 'Dr Hamadou Bello' };
+const OUTSIDER = { email: 'dermatologue.yaounde@demo.cm', title: 'Dr Mireille Fouda' };
+
+async function carerSignsIn(page: Page, email: string): Promise<string> {
+  await page.goto(DEMO.medecin.signInPath);
+  await submitSignIn(page, email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`${DEMO.medecin.home}$`));
+  const me = (await (await page.request.get('/api/auth/user')).json()) as { user: { id: string } };
+  return me.user.id;
+}
+
+/**
+ * A booking of the patient (signed in on `page`) with `doctorId` starting 2 to 23 hours from now: the care
+ * relationship opens 24 hours before the visit. Tries each kind the carer may open hours for.
+ */
+async function bookWithin24Hours(
+  page: Page,
+  origin: string,
+  doctorId: string,
+): Promise<{ reference: string; startsAt: string }> {
+  const services = (await (await page.request.get('/api/services')).json()) as {
+    services: { id: string; kind: string }[];
+  };
+  const refusals: string[] = [];
+  for (const kind of ['cabinet', 'home_visit'] as const) {
+    const answer = await page.request.get(
+      `/api/doctors/${doctorId}/slots?from=${doualaDayFromToday(0)}&days=2&kind=${kind}`,
+    );
+    if (answer.status() !== 200) continue;
+    const now = Date.now();
+    const slots = ((await answer.json()) as SlotDays).days
+      .flatMap((day) => [...day.morning, ...day.afternoon, ...day.evening])
+      .filter((slot) => {
+        const inHours = (Date.parse(slot.startsAt) - now) / 3_600_000;
+        return inHours > 2 && inHours < 23;
+      });
+    const serviceId = services.services.find((service) => service.kind === kind)?.id;
+    for (const slot of slots.slice(0, 4)) {
+      const created = await page.request.post('/api/bookings', {
+        headers: { origin },
+        data: {
+          serviceId,
+          kind,
+          doctorId,
+          startsAt: slot.startsAt,
+          address: kind === 'home_visit' ? { city: 'Yaoundé', neighbourhood: 'Bastos', details: 'Portail vert' } : null,
+          paymentChoice: 'mtn_momo',
+          reason: 'Douleurs abdominales depuis hier',
+          idempotencyKey: `e2e-clinic-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+        },
+      });
+      if (created.status() === 201)
+        return {
+          reference: ((await created.json()) as { booking: { reference: string } }).booking.reference,
+          startsAt: slot.startsAt,
+        };
+      refusals.push(`${created.status()} ${await created.text()}`);
+    }
+  }
+  throw new Error(`no slot within 24 hours with ${CARER.title}: ${refusals.join('; ')}`);
+}
+
+test('le soignant ouvre « Mes patients » et le dossier ; un autre est refusé puis ouvre un accès d’urgence motivé, que le patient voit', async ({
+  page,
+  browser,
+  baseURL,
+  freshPatient,
+  consoleGuard,
+}) => {
+  test.setTimeout(120_000);
+  const origin = baseURL ?? '';
+  const patientName = `${freshPatient.firstName} ${freshPatient.lastName}`;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const carerId = await carerSignsIn(page, CARER.email);
+
+  // The patient records an allergy and books the carer for the coming hours.
+  const patientContext = await browser.newContext({ viewport: PHONE });
+  consoleGuard.watchContext(patientContext);
+  const patient = await patientContext.newPage();
+  await signInThroughApi(patient, origin, { phone: freshPatient.phone }, freshPatient.password, 'patient');
+  const allergy = await patient.request.post('/api/records/entries', {
+    headers: { origin },
+    data: { kind: 'allergy', label: 'Pénicilline', note: 'Urticaire' },
+  });
+  expect(allergy.status(), await allergy.text()).toBe(201);
+  const { reference, startsAt } = await bookWithin24Hours(patient, origin, carerId);
+
+  // « Mes patients »: in the menu without « bientôt », searchable by the booking reference.
+  await page.goto(DEMO.medecin.home);
+  const menuLink = page.getByRole('navigation').getByRole('link', { name: 'Mes patients' }).first();
+  await expect(menuLink).not.toContainText('bientôt');
+  await menuLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes patients' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill(reference);
+  const row = page.getByRole('listitem').filter({ hasText: patientName });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Allergies')).toBeVisible();
+  await expect(row.getByRole('link', { name: `Appeler ${patientName}` })).toHaveAttribute('href', /^tel:\+237/);
+  await row.getByRole('link', { name: `Ouvrir le dossier de ${patientName}` }).click();
+
+  // The summary, in one request.
+  await expect(page.getByRole('heading', { level: 1, name: patientName })).toBeVisible();
+  const allergies = page.getByRole('region', { name: 'Allergies' });
+  await expect(allergies.getByText('Pénicilline')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Documents' }).getByText('Aucun document dans le dossier.'),
+  ).toBeVisible();
+  const patientId = new URL(page.url()).pathname.split('/')[3] ?? '';
+
+  // Another carer, with no care relationship, is refused; « Accès d'urgence » asks a reason, then opens the record.
+  const outsiderContext = await browser.newContext({ viewport: PHONE });
+  consoleGuard.watchContext(outsiderContext);
+  consoleGuard.expectResourceError(404, /\/api\/doctor\/patients\/[^/]+\/summary$/);
+  const outsider = await outsiderContext.newPage();
+  await carerSignsIn(outsider, OUTSIDER.email);
+  await outsider.goto(`/dashboard-medecin/patients/${patientId}/dossier`);
+  await expect(outsider.getByRole('heading', { level: 1, name: 'Dossier inaccessible' })).toBeVisible();
+  await expect(outsider.getByText('Pénicilline')).toHaveCount(0);
+  const reason = outsider.getByRole('textbox', { name: "Raison de l'accès d'urgence" });
+  await reason.fill('Urgent');
+  await outsider.getByRole('button', { name: 'Ouvrir le dossier en urgence' }).click();
+  await expect(outsider.getByText(/au moins 15 caractères/)).toBeVisible();
+  await reason.fill('Patiente amenée inconsciente par sa famille');
+  await outsider.getByRole('button', { name: 'Ouvrir le dossier en urgence' }).click();
+  await expect(outsider.getByRole('heading', { level: 1, name: patientName })).toBeVisible();
+  await expect(outsider.getByText(/Accès d'urgence ouvert jusqu'à/)).toBeVisible();
+  await expect(outsider.getByRole('region', { name: 'Allergies' }).getByText('Pénicilline')).toBeVisible();
+  await outsiderContext.close();
+
+  // The carer writes the consultation note from the planning card and shares the summary with the patient.
+  const visitDay = new Date(Date.parse(startsAt) + 3_600_000).toISOString().slice(0, 10);
+  await page.goto(`/dashboard-medecin/planning?vue=jour&date=${visitDay}`);
+  const card = page.getByRole('article').filter({ hasText: reference });
+  await expect(card.getByText('Douleurs abdominales depuis hier')).toBeVisible();
+  await expect(card.getByRole('link', { name: `Allergies connues : voir le dossier de ${patientName}` })).toBeVisible();
+  await card.getByRole('button', { name: 'Note de consultation' }).click();
+  await card.getByRole('textbox', { name: 'Diagnostic' }).fill('Gastro-entérite probable');
+  await card
+    .getByRole('textbox', { name: 'Résumé pour le patient' })
+    .fill('Buvez souvent de petites quantités de SRO.');
+  await card.getByText('Partager le résumé avec le patient').click();
+  await card.getByRole('button', { name: 'Enregistrer la note' }).click();
+  await expect(page.getByText('Note enregistrée, résumé partagé avec le patient.')).toBeVisible();
+  await patient.goto('/patient/consultations');
+  await expect(patient.getByText('Buvez souvent de petites quantités de SRO.')).toBeVisible();
+
+  // The patient sees, in the settings, who opened the record and why.
+  await patient.goto('/patient/parametres');
+  const section = patient.getByRole('region', { name: 'Accès à mon dossier' });
+  await expect(section.getByText(new RegExp(`${OUTSIDER.title}, le `))).toBeVisible();
+  await expect(section.getByText('Raison donnée : Patiente amenée inconsciente par sa famille')).toBeVisible();
+  await expect(section.getByText(new RegExp(`${CARER.title} — `)).first()).toBeVisible();
+  await patientContext.close();
+
+  // An admin reviews the emergency access in /admin/consultations.
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  consoleGuard.watchContext(staffContext);
+  const staff = await staffContext.newPage();
+  await signInThroughApi(staff, origin, { email: DEMO.admin.email }, DEMO_PASSWORD, 'personnel');
+  await staff.goto('/admin/consultations');
+  const review = staff.getByRole('region', { name: "Accès d'urgence à revoir" });
+  const entry = review.getByRole('listitem').filter({ hasText: 'Patiente amenée inconsciente par sa famille' });
+  await expect(entry.getByText(`${OUTSIDER.title} a ouvert le dossier de ${patientName}`)).toBeVisible();
+  await entry.getByRole('button', { name: 'Marquer comme revu' }).click();
+  await expect(entry).toHaveCount(0);
+  await staffContext.close();
+});

@@ -1,0 +1,117 @@
+import type { CarerSex, Profession } from './doctor-constants';
+import type { HealthEntry, MedicalDocument } from './medical-record-schemas';
+import type { Sex } from './patient-constants';
+
+/**
+ * The doctor's clinical workspace (issue #13 §1, ADR 031), without zod: what a carer may see of a patient and
+ * why. A care relationship is a booking assigned to the carer, from `hoursBefore` its start to `daysAfter` its end,
+ * an explicit share by the patient, or an emergency access (« Accès d'urgence ») still open.
+ */
+export const CARE_WINDOW = { hoursBefore: 24, daysAfter: 30 } as const;
+
+/** How long an emergency access opens a record, and the length of the reason typed for it. */
+export const EMERGENCY_ACCESS = { hours: 4, reasonMin: 15, reasonMax: 500 } as const;
+
+/** Why the carer sees the patient now (the strongest first: a booking, then a share, then an emergency access). */
+export const CARE_BASES = ['booking', 'share', 'emergency'] as const;
+export type CareBasis = (typeof CARE_BASES)[number];
+
+/** A carer as a patient or staff sees them, titled by profession on the screens. */
+export type CarerRef = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profession: Profession;
+  sex: CarerSex | null;
+};
+
+/** One row of `/dashboard-medecin/patients` (`GET /api/doctor/patients`). */
+export type MyPatient = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  age: number | null;
+  sex: Sex | null;
+  city: string | null;
+  phone: string | null;
+  /** The last visit with this carer that has started (not cancelled), and the next one still to come. */
+  lastVisitAt: string | null;
+  nextVisitAt: string | null;
+  nextBookingReference: string | null;
+  hasAllergies: boolean;
+  /** Messages of the patient not read yet in their conversation with this carer. */
+  unreadMessages: number;
+  basis: CareBasis;
+};
+export type MyPatientsResponse = { patients: MyPatient[] };
+
+/** Vaccination status of the account holder: doses given, overdue (with which), due within the reminder horizon. */
+export type VaccinationStatus = {
+  given: number;
+  overdue: { vaccineCode: string; doseNumber: number; dueOn: string | null }[];
+  dueSoon: number;
+};
+
+/** `GET /api/doctor/patients/{id}/summary`: the one-request summary of the record (3G). */
+export type PatientRecordSummary = {
+  patient: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    dateOfBirth: string | null;
+    age: number | null;
+    sex: Sex | null;
+    bloodGroup: string | null;
+    phone: string | null;
+    city: string | null;
+    neighbourhood: string | null;
+    landmark: string | null;
+    latitude: number | null;
+    longitude: number | null;
+  };
+  access: { basis: CareBasis; emergencyUntil: string | null };
+  allergies: HealthEntry[];
+  conditions: HealthEntry[];
+  treatments: HealthEntry[];
+  vaccination: VaccinationStatus;
+  /** The newest documents (at most `SUMMARY_DOCUMENTS`) and how many there are in all. */
+  documents: MedicalDocument[];
+  documentCount: number;
+  lastVisitAt: string | null;
+  nextVisitAt: string | null;
+};
+export const SUMMARY_DOCUMENTS = 5;
+
+/** An emergency access as staff review it and as the patient reads it. */
+export type EmergencyAccessView = {
+  id: string;
+  carer: CarerRef;
+  patient: { id: string; firstName: string; lastName: string } | null;
+  reason: string;
+  openedAt: string;
+  expiresAt: string;
+  reviewedAt: string | null;
+};
+export type EmergencyAccessesResponse = { accesses: EmergencyAccessView[] };
+
+/** `GET /api/records/access` (patient): who may see my record and who opened it. */
+export type RecordAccessOverview = {
+  /** Carers of my bookings, with whether I share my record with them beyond the visits. */
+  carers: (CarerRef & { shared: boolean })[];
+  /** The latest openings of my record by a carer (ordinary or emergency), newest first. */
+  openings: { carer: CarerRef; at: string; emergency: boolean }[];
+  emergencyAccesses: EmergencyAccessView[];
+};
+
+/** A consultation note as its author reads it (`GET /api/consultation-notes/{bookingId}`). */
+export type ConsultationNote = {
+  bookingId: string;
+  subjective: string;
+  objective: string;
+  assessment: string;
+  plan: string;
+  patientSummary: string;
+  /** When the summary was shared with the patient; null while it is the carer's alone. */
+  sharedAt: string | null;
+  updatedAt: string;
+};
