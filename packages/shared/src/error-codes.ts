@@ -67,6 +67,7 @@ export const ERROR_CODES = [
   'conversation_not_allowed',
   'conversation_closed',
   'message_retract_too_late',
+  'attachment_not_fileable',
   'service_unavailable',
   'internal_error',
 ] as const;

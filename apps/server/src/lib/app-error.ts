@@ -59,6 +59,7 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   conversation_not_allowed: 403,
   conversation_closed: 409,
   message_retract_too_late: 409,
+  attachment_not_fileable: 409,
   service_unavailable: 503,
   internal_error: 500,
 };

@@ -1,3 +1,4 @@
+import { ATTACHMENT_LIMITS, ATTACHMENT_MIME_TYPES } from '@sante/shared/conversation-constants';
 import { MEDICAL_DOCUMENT_LIMITS } from '@sante/shared/medical-record-constants';
 import type { StorageBucket, TCreateBucketRequest, TUpdateBucketRequest } from '@sante/shared/storage-schemas';
 import { asc, eq } from 'drizzle-orm';
@@ -13,6 +14,8 @@ export type BucketRow = typeof storageBuckets.$inferSelect;
 
 export const AVATARS_BUCKET = 'avatars';
 export const MEDICAL_DOCUMENTS_BUCKET = 'medical-documents';
+/** Photos, documents and voice notes of the conversations (ADR 033): health data. */
+export const CONVERSATION_ATTACHMENTS_BUCKET = 'conversation-attachments';
 
 /** The buckets the product relies on, created at boot when missing (never changed once there). */
 const DEFAULT_BUCKETS: ReadonlyArray<typeof storageBuckets.$inferInsert> = [
@@ -30,6 +33,14 @@ const DEFAULT_BUCKETS: ReadonlyArray<typeof storageBuckets.$inferInsert> = [
     holdsHealthData: true,
     fileSizeLimit: MEDICAL_DOCUMENT_LIMITS.maxBytes,
     allowedMimeTypes: [...MEDICAL_DOCUMENT_LIMITS.mimeTypes],
+  },
+  {
+    id: CONVERSATION_ATTACHMENTS_BUCKET,
+    name: CONVERSATION_ATTACHMENTS_BUCKET,
+    public: false,
+    holdsHealthData: true,
+    fileSizeLimit: ATTACHMENT_LIMITS.maxBytes,
+    allowedMimeTypes: Object.values(ATTACHMENT_MIME_TYPES).flat(),
   },
 ];
 

@@ -2,6 +2,9 @@
 const JSON_OBJECT_ROUTES =
   /^\/api\/storage\/object\/(sign|list|move|copy|info)(\/|$)|^\/api\/storage\/object\/upload\/sign\//;
 
+/** `POST /api/conversations/{id}/attachments` (ADR 033). */
+const CONVERSATION_ATTACHMENT_UPLOAD = /^\/api\/conversations\/[^/]+\/attachments\/?$/;
+
 /**
  * Requests that carry file bytes: they skip the app-wide JSON body limit and read their body with the
  * bucket's own limit (upload-body.ts), so a 10 MB document or a 2 MB profile photo is accepted while JSON
@@ -12,5 +15,6 @@ export function isFileUpload(method: string, path: string): boolean {
   if (method !== 'POST' && method !== 'PUT') return false;
   if (path === '/api/records/documents' || path === '/api/records/documents/') return method === 'POST';
   if (path === '/api/patients/me/photo' || path === '/api/patients/me/photo/') return method === 'POST';
+  if (CONVERSATION_ATTACHMENT_UPLOAD.test(path)) return method === 'POST';
   return path.startsWith('/api/storage/object/') && !JSON_OBJECT_ROUTES.test(path);
 }
