@@ -13,6 +13,7 @@ import { useCarerName } from '../../../lib/use-carer-name';
 import { conversationsQueryKey, useManageConversation, useRetractMessage } from '../api/conversations';
 import { CHANNEL_EVENTS, conversationChannel } from '../lib/conversation-channel';
 import { useConversationThread } from '../lib/use-conversation-thread';
+import { FileIntoRecord, LocalAttachment, StoredAttachment } from './attachment-view';
 import { Composer } from './composer';
 import { contactPhone, conversationTitle } from './conversation-title';
 import { mayRetract, MessageBubble, stateOf } from './message-bubble';
@@ -60,6 +61,8 @@ export function ConversationView({ conversation, userId, presence, backTo, booki
   );
 
   const patient = conversation.patient;
+  // Photos and PDFs of a thread about a patient go into their record (not the internal staff-doctor threads).
+  const fileable = conversation.kind !== 'team_doctor';
   return (
     <section aria-label={title} className="flex min-h-0 flex-1 flex-col rounded-xl border bg-card">
       <header className="flex flex-col gap-1 border-b p-3">
@@ -106,6 +109,22 @@ export function ConversationView({ conversation, userId, presence, backTo, booki
               author={null}
               state={mine && message.body !== null ? stateOf(message.seq, thread.others) : null}
               onRetract={mine && mayRetract(message, now) ? () => retract.mutate(message.seq) : undefined}
+              attachment={
+                message.attachment && (
+                  <StoredAttachment conversationId={conversation.id} attachment={message.attachment} mine={mine} />
+                )
+              }
+              actions={
+                message.attachment &&
+                fileable &&
+                message.attachment.kind !== 'voice' && (
+                  <FileIntoRecord
+                    conversationId={conversation.id}
+                    attachment={message.attachment}
+                    sentAt={message.createdAt}
+                  />
+                )
+              }
             />
           );
         })}
@@ -117,6 +136,7 @@ export function ConversationView({ conversation, userId, presence, backTo, booki
             mine
             author={null}
             state="pending"
+            attachment={message.attachment && <LocalAttachment attachment={message.attachment} />}
           />
         ))}
         <li ref={end} aria-hidden="true" />
