@@ -105,11 +105,17 @@ test('une photo et une note vocale envoyées par le patient, vues et écoutées 
   const seenVoice = doctorThread.getByRole('listitem').filter({ hasText: /Note vocale · 0:0[2-4]/ });
   const audio = seenVoice.locator('audio');
   await expect(audio).toHaveCount(1);
+  // It plays (muted: no sound card), and its bytes decode to the seconds recorded.
   await audio.evaluate(async (element: HTMLAudioElement) => {
     element.muted = true;
     await element.play();
   });
-  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0.2);
+  const seconds = await audio.evaluate(async (element: HTMLAudioElement) => {
+    const bytes = await (await fetch(element.currentSrc)).arrayBuffer();
+    const decoded = await new OfflineAudioContext(1, 48_000, 48_000).decodeAudioData(bytes);
+    return decoded.duration;
+  });
+  expect(seconds).toBeGreaterThan(1.5);
   await expect(seenVoice.getByRole('button', { name: 'Classer dans le dossier' })).toHaveCount(0);
 
   // The carer files the photo into the patient's record in one tap.
@@ -125,4 +131,54 @@ test('une photo et une note vocale envoyées par le patient, vues et écoutées 
     expect.objectContaining({ title: expect.stringMatching(/^Photo du /), uploadedByRole: 'medecin' }),
   ]);
   await patientContext.close();
+});
+
+test('hors ligne : la photo attend dans la boîte d’envoi, page fermée, puis part une fois de retour en ligne', async ({
+  browser,
+  baseURL,
+  freshPatient,
+  consoleGuard,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: PHONE });
+  consoleGuard.watchContext(context);
+  consoleGuard.expectNetworkFailure(/\/api\//);
+  const page = await context.newPage();
+  await signInThroughApi(page, baseURL ?? '', { phone: freshPatient.phone }, freshPatient.password, 'patient');
+  await page.goto('/patient/messages');
+  await page.getByRole('button', { name: 'Écrire à l’équipe soignante' }).click();
+  const composer = page.getByRole('textbox', { name: 'Votre message' });
+  // Starting to write fetches the resizer's code: it works once the network has gone.
+  await composer.focus();
+  await page.waitForLoadState('networkidle');
+  const conversationId = new URL(page.url()).searchParams.get('conversation') ?? '';
+  const photo = await cameraPhoto(page);
+
+  await context.setOffline(true);
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'ordonnance.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByText(/Photo réduite à/)).toBeVisible();
+  await composer.fill('Mon ordonnance');
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  const bubble = page.getByRole('listitem').filter({ hasText: 'Mon ordonnance' });
+  await expect(bubble.getByText('En attente d’envoi')).toBeVisible();
+  await expect(bubble.getByRole('img', { name: 'Photo' })).toBeVisible();
+  await page.close();
+
+  await context.setOffline(false);
+  const reopened = await context.newPage();
+  await reopened.goto(`/patient/messages?conversation=${conversationId}`);
+  const sent = reopened.getByRole('listitem').filter({ hasText: 'Mon ordonnance' });
+  await expect(sent.getByText(/^(Envoyé|Distribué|Lu)$/)).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(() => sent.getByRole('img', { name: 'Photo' }).evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(1280);
+  const stored = (await (await reopened.request.get(`/api/conversations/${conversationId}/messages`)).json()) as {
+    messages: { body: string; attachment: { kind: string } | null }[];
+  };
+  expect(stored.messages.map((message) => [message.body, message.attachment?.kind])).toEqual([
+    ['Mon ordonnance', 'photo'],
+  ]);
+  await context.close();
 });

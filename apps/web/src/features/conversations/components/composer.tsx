@@ -8,6 +8,7 @@ import {
 import { Mic, Paperclip, Phone, TriangleAlert, X } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Spinner } from '../../../components/ui/spinner';
@@ -17,7 +18,37 @@ import type { PendingAttachment } from '../lib/outbox';
 import { LocalAttachment } from './attachment-view';
 import type { RecordedVoice } from './voice-recorder';
 
-const VoiceRecorder = lazy(() => import('./voice-recorder').then((module) => ({ default: module.VoiceRecorder })));
+const loadRecorder = () => import('./voice-recorder');
+const loadResizer = () => import('../lib/resize-image');
+
+/** When the recorder's code cannot be downloaded (offline before it was ever used). */
+function RecorderUnreachable({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation('conversations');
+  const { t: tc } = useTranslation();
+  return (
+    <div className="flex flex-col gap-2">
+      <Alert variant="destructive">{tc('errors.network')}</Alert>
+      <Button variant="outline" size="sm" className="self-start" onClick={onCancel}>
+        {t('voice.cancel')}
+      </Button>
+    </div>
+  );
+}
+
+const VoiceRecorder = lazy(() =>
+  loadRecorder()
+    .then((module) => ({ default: module.VoiceRecorder }))
+    .catch(() => ({ default: RecorderUnreachable })),
+);
+
+/**
+ * The resizer's and the recorder's code, fetched when someone starts writing (not with the page: the route's
+ * budget), so that a photo or a voice note still works once the network has gone.
+ */
+function warmUp(): void {
+  loadResizer().catch(() => undefined);
+  loadRecorder().catch(() => undefined);
+}
 
 /** What the file picker offers: the photos and documents a message may carry (the server checks the bytes). */
 const ACCEPT = [...ATTACHMENT_MIME_TYPES.photo, ...ATTACHMENT_MIME_TYPES.document, 'image/*'].join(',');
@@ -102,7 +133,7 @@ export function Composer({
     }
     if (!file.type.startsWith('image/')) return setFileError('invalid_mime_type');
     setDraft({ kind: 'preparing' });
-    import('../lib/resize-image')
+    loadResizer()
       .then(({ resizePhoto }) => resizePhoto(file))
       .then(({ blob }) => setDraft({ kind: 'photo', resized: blob, original: file, sendOriginal: false }))
       .catch(() => {
@@ -116,7 +147,7 @@ export function Composer({
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2 border-t bg-card p-2">
+    <form onSubmit={submit} onFocus={warmUp} className="flex flex-col gap-2 border-t bg-card p-2">
       {redFlag ? (
         <div role="alert" className="flex flex-col gap-2 rounded-md border border-destructive bg-destructive/10 p-2">
           <p className="flex items-start gap-2 text-sm font-semibold text-destructive">
