@@ -24,16 +24,25 @@ type ContentProps = {
   size: number;
   durationMs: number | null;
   mine: boolean;
+  /** A draft in the composer: a smaller thumbnail, the messages stay in sight. */
+  compact?: boolean;
 };
 
 /** A photo as a thumbnail (opens full size), a document as a chip, a voice note as a player. */
-function AttachmentContent({ kind, src, name, size, durationMs, mine }: ContentProps) {
+function AttachmentContent({ kind, src, name, size, durationMs, mine, compact = false }: ContentProps) {
   const { t, i18n } = useTranslation('conversations');
   const label = name ?? t(`attachment.kinds.${kind}`);
   if (kind === 'photo') {
     return src ? (
       <a href={src} target="_blank" rel="noopener noreferrer" aria-label={t('attachment.open', { name: label })}>
-        <img src={src} alt={label} className="max-h-64 w-full max-w-64 rounded-lg bg-background/40 object-cover" />
+        <img
+          src={src}
+          alt={label}
+          className={cn(
+            'w-full rounded-lg bg-background/40 object-cover',
+            compact ? 'max-h-24 max-w-32' : 'max-h-64 max-w-64',
+          )}
+        />
       </a>
     ) : (
       <span role="status" className="block h-40 w-56 animate-pulse rounded-lg bg-background/40">
@@ -116,7 +125,7 @@ function objectUrlOf(blob: Blob): string {
 }
 
 /** An attachment still in the outbox (or a draft), shown from its bytes on this device. */
-export function LocalAttachment({ attachment }: { attachment: PendingAttachment }) {
+export function LocalAttachment({ attachment, compact }: { attachment: PendingAttachment; compact?: boolean }) {
   return (
     <AttachmentContent
       kind={attachment.kind}
@@ -125,6 +134,7 @@ export function LocalAttachment({ attachment }: { attachment: PendingAttachment 
       size={attachment.blob.size}
       durationMs={attachment.durationMs}
       mine
+      compact={compact}
     />
   );
 }

@@ -178,7 +178,7 @@ export function Composer({
             {draft.kind === 'preparing' ? (
               <Spinner label={t('attachment.preparing')} />
             ) : (
-              attachment && <LocalAttachment attachment={attachment} />
+              attachment && <LocalAttachment attachment={attachment} compact />
             )}
             {draft.kind === 'photo' && draft.resized !== draft.original && (
               <>

@@ -38,6 +38,16 @@ export function ConversationView({ conversation, userId, presence, backTo, booki
   const [refused, setRefused] = useState<string | null>(null);
   const { t: tc } = useTranslation();
   const end = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // Whether the reader is at the newest message: a photo that loads or a resized screen keeps them there.
+  const atBottom = useRef(true);
+  const onScroll = () => {
+    const element = list.current;
+    if (element) atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
+  };
+  const keepAtBottom = () => {
+    if (atBottom.current) end.current?.scrollIntoView({ block: 'end' });
+  };
   const title = conversationTitle(conversation, carerName, t);
   const count = thread.messages.length + thread.pending.length;
   // The retract button disappears once the window is over (the server refuses anyway).
@@ -51,6 +61,15 @@ export function ConversationView({ conversation, userId, presence, backTo, booki
     // A block body: recent Chromium returns a promise from scrollIntoView, which React would take for a cleanup.
     end.current?.scrollIntoView({ block: 'end' });
   }, [count]);
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) end.current?.scrollIntoView({ block: 'end' });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   useEffect(
     () =>
       conversationChannel.on(CHANNEL_EVENTS.refused, (payload) => {
@@ -95,7 +114,13 @@ export function ConversationView({ conversation, userId, presence, backTo, booki
         <ContactLinks name={title} phone={contactPhone(conversation)} />
         {conversation.side === 'team' && <StaffActions conversation={conversation} userId={userId} />}
       </header>
-      <ol aria-live="polite" className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto p-3">
+      <ol
+        ref={list}
+        aria-live="polite"
+        onScroll={onScroll}
+        onLoadCapture={keepAtBottom}
+        className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto p-3"
+      >
         {thread.loading && <Spinner label={t('loading')} />}
         {thread.failed && <Alert variant="destructive">{t('loadError')}</Alert>}
         {thread.messages.map((message) => {

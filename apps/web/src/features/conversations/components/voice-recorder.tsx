@@ -1,5 +1,5 @@
 import { ATTACHMENT_LIMITS } from '@sante/shared/conversation-constants';
-import { Square, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -96,12 +96,14 @@ export function VoiceRecorder({ onDone, onCancel }: { onDone: (voice: RecordedVo
   const remaining = Math.max(0, MAX_MS - elapsed);
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-2">
-      <span className="flex flex-1 items-center gap-2 text-sm">
-        <span aria-hidden="true" className="size-3 animate-pulse rounded-full bg-destructive" />
-        <span className="font-semibold">{t('voice.recording')}</span>
-        <span className="tabular-nums">{formatDuration(elapsed)}</span>
-        <span role="timer" className="text-muted-foreground tabular-nums">
-          {t('voice.remaining', { time: formatDuration(remaining) })}
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
+        <span className="flex items-center gap-2 font-semibold">
+          <span aria-hidden="true" className="size-3 shrink-0 animate-pulse rounded-full bg-destructive" />
+          {t('voice.recording')}
+        </span>
+        <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
+          {formatDuration(elapsed)} ·{' '}
+          <span role="timer">{t('voice.remaining', { time: formatDuration(remaining) })}</span>
         </span>
       </span>
       <Button variant="ghost" size="sm" onClick={() => stop(false)}>
@@ -109,7 +111,7 @@ export function VoiceRecorder({ onDone, onCancel }: { onDone: (voice: RecordedVo
         {t('voice.cancel')}
       </Button>
       <Button size="sm" onClick={() => stop(true)} disabled={elapsed < 500}>
-        <Square aria-hidden="true" className="size-4" />
+        <Check aria-hidden="true" className="size-4" />
         {t('voice.stop')}
       </Button>
     </div>
