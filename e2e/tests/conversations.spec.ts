@@ -124,6 +124,9 @@ test('le personnel s’attribue une conversation de l’équipe', async ({ page,
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInThroughApi(page, origin, { email: DEMO.admin.email }, DEMO_PASSWORD, 'personnel');
+  // The dashboard's messaging card counts the unread messages (other journeys may add theirs).
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: /^Messagerie\s*\d+\s+\d+ messages? non lus?$/ })).toBeVisible();
   await page.goto('/admin/messagerie');
   const patientName = `${freshPatient.firstName} ${freshPatient.lastName}`;
   await page.getByRole('searchbox', { name: /Rechercher/ }).fill(freshPatient.lastName);
