@@ -1,61 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD } from '../helpers/accounts';
-import { signInThroughApi, submitSignIn } from '../helpers/auth';
-import { doualaDayFromToday } from '../helpers/douala-day';
+import { signInThroughApi } from '../helpers/auth';
+import { bookWith, carerSignsIn, NURSE } from '../helpers/conversation-booking';
 
-type Slot = { startsAt: string };
-type SlotDays = { days: { morning: Slot[]; afternoon: Slot[]; evening: Slot[] }[] };
 type Messages = { messages: { body: string | null; seq: number }[] };
 
 const PHONE = { width: 360, height: 740 };
-
-/** A demo nurse no other journey books: home visits in Yaoundé every day (db/demo-availability.ts). */
-const NURSE = { email: 'infirmier.yaounde@demo.cm', title: 'Infirmier Serge Atangana' };
-
-/** The nurse signs in on the carers' form (the doctor session); returns their user id. */
-async function carerSignsIn(page: Page): Promise<string> {
-  await page.goto(DEMO.medecin.signInPath);
-  await submitSignIn(page, NURSE.email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(new RegExp(`${DEMO.medecin.home}$`));
-  const me = (await (await page.request.get('/api/auth/user')).json()) as { user: { id: string } };
-  return me.user.id;
-}
-
-/** A home visit of the patient (signed in on `page`) with `doctorId`, on a late free slot of the coming days. */
-async function bookWith(page: Page, origin: string, doctorId: string): Promise<void> {
-  const services = (await (await page.request.get('/api/services')).json()) as {
-    services: { id: string; kind: string }[];
-  };
-  const homeServices = services.services.filter((service) => service.kind === 'home_visit');
-  // The last slots of days 8 to 10 (other journeys book the coming days).
-  const answer = await page.request.get(
-    `/api/doctors/${doctorId}/slots?from=${doualaDayFromToday(8)}&days=3&kind=home_visit`,
-  );
-  expect(answer.status(), await answer.text()).toBe(200);
-  const slots = ((await answer.json()) as SlotDays).days
-    .flatMap((day) => [...day.morning, ...day.afternoon, ...day.evening])
-    .toReversed();
-  const refusals: string[] = [];
-  for (const [index, slot] of slots.slice(0, 6).entries()) {
-    const serviceId = homeServices[index % homeServices.length]?.id;
-    const created = await page.request.post('/api/bookings', {
-      headers: { origin },
-      data: {
-        serviceId,
-        kind: 'home_visit',
-        doctorId,
-        startsAt: slot.startsAt,
-        address: { city: 'Yaoundé', neighbourhood: 'Bastos', details: 'Portail bleu' },
-        paymentChoice: 'mtn_momo',
-        idempotencyKey: `e2e-conversation-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
-      },
-    });
-    if (created.status() === 201) return;
-    refusals.push(`${created.status()} ${await created.text()}`);
-  }
-  throw new Error(`no bookable slot with the demo nurse among ${slots.length}: ${refusals.join('; ')}`);
-}
 
 test('le patient écrit au soignant de son rendez-vous, le soignant le voit en direct, puis « Lu »', async ({
   page,
@@ -174,6 +124,9 @@ test('le personnel s’attribue une conversation de l’équipe', async ({ page,
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInThroughApi(page, origin, { email: DEMO.admin.email }, DEMO_PASSWORD, 'personnel');
+  // The dashboard's messaging card counts the unread messages (other journeys may add theirs).
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: /^Messagerie\s*\d+\s+\d+ messages? non lus?$/ })).toBeVisible();
   await page.goto('/admin/messagerie');
   const patientName = `${freshPatient.firstName} ${freshPatient.lastName}`;
   await page.getByRole('searchbox', { name: /Rechercher/ }).fill(freshPatient.lastName);

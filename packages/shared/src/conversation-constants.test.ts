@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasRedFlag } from './conversation-constants';
+import { attachmentKindOf, hasRedFlag } from './conversation-constants';
 
 describe('hasRedFlag', () => {
   it('finds the French and English red flags, whatever the accents, case and spacing', () => {
@@ -16,5 +16,17 @@ describe('hasRedFlag', () => {
   it('leaves ordinary messages alone', () => {
     expect(hasRedFlag('Bonjour, à quelle heure passez-vous demain ?')).toBe(false);
     expect(hasRedFlag('Can I move my appointment?')).toBe(false);
+  });
+});
+
+describe('attachmentKindOf', () => {
+  it('reads the kind of an attachment from its type, and nothing else', () => {
+    expect(attachmentKindOf('image/webp')).toBe('photo');
+    expect(attachmentKindOf('image/jpeg')).toBe('photo');
+    expect(attachmentKindOf('application/pdf')).toBe('document');
+    expect(attachmentKindOf('audio/webm')).toBe('voice');
+    expect(attachmentKindOf('image/gif')).toBeNull();
+    expect(attachmentKindOf('image/svg+xml')).toBeNull();
+    expect(attachmentKindOf('application/x-msdownload')).toBeNull();
   });
 });

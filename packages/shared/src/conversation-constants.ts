@@ -27,6 +27,54 @@ export const UNDELIVERED_NOTIFY_MINUTES = 10;
 /** Messages per history page (`after` a sequence). */
 export const MESSAGE_PAGE_SIZE = 200;
 
+/**
+ * What a message may carry (ADR 033): a photo (resized in the browser unless « envoyer l'original »), a PDF
+ * document, or a voice note (Opus in WebM). The kind follows from the type, which the bytes must show.
+ */
+export const ATTACHMENT_KINDS = ['photo', 'document', 'voice'] as const;
+export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
+
+export const ATTACHMENT_MIME_TYPES: Readonly<Record<AttachmentKind, readonly string[]>> = {
+  photo: ['image/jpeg', 'image/png', 'image/webp'],
+  document: ['application/pdf'],
+  voice: ['audio/webm'],
+};
+
+const MEGABYTE = 1024 * 1024;
+
+export const ATTACHMENT_LIMITS = {
+  /** Largest photo or document (an original photo straight from the phone's camera fits). */
+  maxBytes: 10 * MEGABYTE,
+  /** A voice note of 2 minutes at 16 kbit/s is about 240 KB; this leaves room for a recorder's higher rate. */
+  voiceMaxBytes: 1 * MEGABYTE,
+  voiceMaxSeconds: 120,
+  voiceBitsPerSecond: 16_000,
+  /** A resized photo: its long side, and the size the encoder aims at. */
+  photoLongSide: 1280,
+  photoTargetBytes: 200_000,
+  /** Lifetime of the signed link to an attachment (health data: at most 5 minutes, ADR 024). */
+  signedUrlTtlSeconds: 300,
+} as const;
+
+/** The kind of an attachment from its type; null when a message cannot carry it. */
+export function attachmentKindOf(mimeType: string): AttachmentKind | null {
+  return ATTACHMENT_KINDS.find((kind) => ATTACHMENT_MIME_TYPES[kind].includes(mimeType)) ?? null;
+}
+
+/** What a message carries, as every participant sees it (not the bytes: a signed link is asked for apart). */
+export type ConversationAttachment = {
+  id: string;
+  kind: AttachmentKind;
+  mimeType: string;
+  size: number;
+  /** The file name of a document as it was chosen (photos and voice notes have none). */
+  name: string | null;
+  /** Voice notes. */
+  durationMs: number | null;
+  /** The medical-record document it was filed as (« Classé dans le dossier »). */
+  filedDocumentId: string | null;
+};
+
 /** Socket.IO events (server -> client). */
 export const CONVERSATION_MESSAGE_EVENT = 'conversation:message';
 export const CONVERSATION_RECEIPT_EVENT = 'conversation:receipt';
@@ -48,6 +96,8 @@ export type ConversationMessage = {
   senderRole: string;
   /** Null once retracted (« Message retiré »; the text is kept for the record, never shown again). */
   body: string | null;
+  /** Null once retracted, like the text. */
+  attachment: ConversationAttachment | null;
   createdAt: string;
   retractedAt: string | null;
 };
@@ -93,7 +143,7 @@ export type ConversationSummary = {
   carer: ConversationCarer | null;
   assignedTo: { id: string; name: string } | null;
   lastSeq: number;
-  lastMessage: { body: string | null; createdAt: string; mine: boolean } | null;
+  lastMessage: { body: string | null; attachment: AttachmentKind | null; createdAt: string; mine: boolean } | null;
   unread: number;
   /** The person on the other side (null when it is the team: not a person). */
   presence: Presence | null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INBOX_FILTERS, MAX_MESSAGE_LENGTH } from './conversation-constants';
+import { ATTACHMENT_LIMITS, INBOX_FILTERS, MAX_MESSAGE_LENGTH } from './conversation-constants';
+import { MEDICAL_DOCUMENT_KINDS } from './medical-record-constants';
 
 /**
  * The conversations contract (`/api/conversations/*` and the Socket.IO events), shared by the server and the web
@@ -50,6 +51,43 @@ export const ZSendMessageRequestSchema = z.object({
     .max(MAX_MESSAGE_LENGTH, { error: 'validation.tooLong' }),
 });
 export type TSendMessageRequest = z.input<typeof ZSendMessageRequestSchema>;
+
+/**
+ * `POST /api/conversations/{id}/attachments`: the text fields sent with the `file` of a multipart body. The body
+ * is an optional caption; `durationMs` is a voice note's length (at most 2 minutes, a little slack for the
+ * recorder's last chunk); `name` a document's file name.
+ */
+export const ZSendAttachmentFieldsSchema = z.object({
+  clientId: z.uuid({ error: 'validation.invalidFormat' }),
+  body: z
+    .string({ error: 'validation.invalidFormat' })
+    .trim()
+    .max(MAX_MESSAGE_LENGTH, { error: 'validation.tooLong' })
+    .default(''),
+  durationMs: z.coerce
+    .number({ error: 'validation.invalidFormat' })
+    .int({ error: 'validation.invalidFormat' })
+    .min(1, { error: 'validation.invalidFormat' })
+    .max(ATTACHMENT_LIMITS.voiceMaxSeconds * 1000 + 5_000, { error: 'validation.invalidFormat' })
+    .optional(),
+  name: z.string({ error: 'validation.invalidFormat' }).trim().max(200, { error: 'validation.tooLong' }).optional(),
+});
+export type TSendAttachmentFields = z.input<typeof ZSendAttachmentFieldsSchema>;
+
+/**
+ * `POST /api/conversations/{id}/attachments/{attachmentId}/file` (« Classer dans le dossier »): one tap, so every
+ * field has a default (the file's name or « Photo du … », kind `other`, the message's day).
+ */
+export const ZFileAttachmentRequestSchema = z.object({
+  title: z
+    .string({ error: 'validation.invalidFormat' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(120, { error: 'validation.tooLong' })
+    .optional(),
+  kind: z.enum(MEDICAL_DOCUMENT_KINDS, { error: 'validation.selectOption' }).optional(),
+});
+export type TFileAttachmentRequest = z.input<typeof ZFileAttachmentRequestSchema>;
 
 /** `POST /api/conversations/{id}/receipts` and `conversation:mark`: watermarks only move forward. */
 export const ZMarkConversationRequestSchema = z

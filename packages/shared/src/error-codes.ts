@@ -69,6 +69,7 @@ export const ERROR_CODES = [
   'message_retract_too_late',
   'professional_identity_locked',
   'carer_invalid_transition',
+  'attachment_not_fileable',
   'service_unavailable',
   'internal_error',
 ] as const;

@@ -11,8 +11,9 @@ const invalid = { error: 'validation.invalidFormat' } as const;
 const bucketId = z.string({ error: 'validation.required' }).regex(/^[a-z0-9][a-z0-9._-]{0,62}$/, invalid);
 
 /**
- * The only types any bucket stores: images a browser cannot run script from, PDF, and plain text (the
- * default type of an upload without one, always served as a download). Never HTML, SVG or XHTML.
+ * The only types any bucket stores: images a browser cannot run script from, PDF, plain text (the default
+ * type of an upload without one, always served as a download) and WebM audio (the conversations' voice notes,
+ * ADR 033). Never HTML, SVG or XHTML.
  */
 export const SAFE_MIME_TYPES = [
   'image/jpeg',
@@ -21,6 +22,7 @@ export const SAFE_MIME_TYPES = [
   'image/gif',
   'application/pdf',
   'text/plain',
+  'audio/webm',
 ] as const;
 
 /** A bucket's allowed type: one of the safe types, or `image/*` (the safe images). */

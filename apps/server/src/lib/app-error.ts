@@ -61,6 +61,7 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   message_retract_too_late: 409,
   professional_identity_locked: 403,
   carer_invalid_transition: 409,
+  attachment_not_fileable: 409,
   service_unavailable: 503,
   internal_error: 500,
 };

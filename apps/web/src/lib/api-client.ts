@@ -132,6 +132,7 @@ export function isClientError(error: unknown): boolean {
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a `FormData` is sent as it is (multipart, the browser sets the boundary). */
   body?: unknown;
   query?: Readonly<Record<string, string>>;
   /** The caller's cancellation (a query that is no longer needed): the request is dropped, no error shown. */
@@ -180,7 +181,8 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const search = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const form = options.body instanceof FormData ? options.body : null;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
   const request = withTimeout(options.signal, options.timeoutMs ?? UI.requestTimeoutMs);
   let response: Response;
@@ -190,7 +192,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       method: options.method ?? 'GET',
       credentials: 'include',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: request.signal,
     });
     body = await readBody(response);

@@ -1,7 +1,9 @@
-import type { ConversationKind, ConversationStatus } from '@sante/shared/conversation-constants';
+import type { AttachmentKind, ConversationKind, ConversationStatus } from '@sante/shared/conversation-constants';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { medicalDocuments } from './patients';
+import { storageObjects } from './storage';
 
 /**
  * A thread bound to a patient (ADR 028): `patient_carer` (patient + the carer of one of their bookings),
@@ -96,3 +98,34 @@ export const userPresence = pgTable('user_presence', {
     .references(() => user.id, { onDelete: 'cascade' }),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * What a message carries (ADR 033): one object of the private `conversation-attachments` bucket per message.
+ * `filed_document_id` is the medical-record document it was filed as (« Classer dans le dossier »): filing again
+ * answers that one; when the patient deletes the document, the attachment can be filed again.
+ */
+export const conversationAttachments = pgTable(
+  'conversation_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => conversationMessages.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    objectId: uuid('object_id')
+      .notNull()
+      .references(() => storageObjects.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<AttachmentKind>().notNull(),
+    name: text('name'),
+    durationMs: integer('duration_ms'),
+    filedDocumentId: uuid('filed_document_id').references(() => medicalDocuments.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('conversation_attachments_kind_check', sql`${table.kind} in ('photo', 'document', 'voice')`),
+    uniqueIndex('conversation_attachments_message_unique').on(table.messageId),
+    index('conversation_attachments_conversation_idx').on(table.conversationId),
+  ],
+);

@@ -1,5 +1,6 @@
 import {
   ZAssignConversationRequestSchema,
+  ZFileAttachmentRequestSchema,
   ZMarkConversationRequestSchema,
   ZSendMessageRequestSchema,
   ZStartConversationRequestSchema,
@@ -57,6 +58,32 @@ export const CONVERSATION_OPERATIONS: readonly Operation[] = [
     tag: 'conversations',
     auth: 'session',
     body: ZSendMessageRequestSchema,
+    success: 201,
+  },
+  {
+    method: 'post',
+    path: '/api/conversations/{id}/attachments',
+    summary:
+      'Send a photo (JPEG, PNG, WebP), a PDF document (10 MB) or a voice note (WebM audio, 1 MB): multipart `file` + clientId, body (caption), durationMs, name. The bytes must show the type (415 invalid_mime_type). 201; the same clientId again answers the stored message (200)',
+    tag: 'conversations',
+    auth: 'session',
+    success: 201,
+  },
+  {
+    method: 'get',
+    path: '/api/conversations/{id}/attachments/{attachmentId}/url',
+    summary: 'A 5-minute signed link to an attachment of the caller’s conversation (audited): {url, expiresAt}',
+    tag: 'conversations',
+    auth: 'session',
+  },
+  {
+    method: 'post',
+    path: '/api/conversations/{id}/attachments/{attachmentId}/file',
+    summary:
+      'File a photo or PDF of a patient’s conversation into their medical record (patient, their carer or staff; audited): 201 {documentId}, 200 when already filed; 409 attachment_not_fileable for voice notes and internal threads',
+    tag: 'conversations',
+    auth: 'session',
+    body: ZFileAttachmentRequestSchema,
     success: 201,
   },
   {

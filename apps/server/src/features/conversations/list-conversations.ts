@@ -9,7 +9,13 @@ import { isStaffRole } from '@sante/shared/roles';
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-context';
-import { conversationMessages, conversationReceipts, conversations, userPresence } from '../../db/schema/conversations';
+import {
+  conversationAttachments,
+  conversationMessages,
+  conversationReceipts,
+  conversations,
+  userPresence,
+} from '../../db/schema/conversations';
 import { doctorProfiles } from '../../db/schema/doctors';
 import { patientProfiles } from '../../db/schema/patients';
 import { userProfiles } from '../../db/schema/profiles';
@@ -107,6 +113,7 @@ export async function listConversations(
       lastAt: last.createdAt,
       lastRetractedAt: last.retractedAt,
       lastSenderId: last.senderId,
+      lastAttachment: conversationAttachments.kind,
       unread: sql<number>`(select count(*)::int from conversation_messages m
         where m.conversation_id = ${conversations.id} and m.seq > coalesce(${conversationReceipts.readSeq}, 0)
         and ${notMine})`,
@@ -121,6 +128,7 @@ export async function listConversations(
     .leftJoin(doctorProfiles, eq(doctorProfiles.userId, conversations.carerId))
     .leftJoin(assignee, eq(assignee.userId, conversations.assignedTo))
     .leftJoin(last, and(eq(last.conversationId, conversations.id), eq(last.seq, conversations.lastSeq)))
+    .leftJoin(conversationAttachments, eq(conversationAttachments.messageId, last.id))
     .leftJoin(
       conversationReceipts,
       and(
@@ -189,6 +197,7 @@ export async function listConversations(
       lastMessage: row.lastAt
         ? {
             body: row.lastRetractedAt ? null : row.lastBody,
+            attachment: row.lastRetractedAt ? null : row.lastAttachment,
             createdAt: row.lastAt.toISOString(),
             mine: row.lastSenderId === participant.userId,
           }

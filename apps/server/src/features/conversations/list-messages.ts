@@ -6,7 +6,7 @@ import { conversationMessages, conversationReceipts } from '../../db/schema/conv
 import { audit } from '../../lib/audit';
 import { otherSide, sideOf, type Participant } from './conversation-access';
 import { loadConversation } from './load-conversation';
-import { messageView } from './message-view';
+import { attachmentsOf, messageView } from './message-view';
 import { sideWatermarks } from './side-watermarks';
 
 /**
@@ -38,6 +38,11 @@ export async function listMessages(
           eq(conversationReceipts.userId, participant.userId),
         ),
       );
+    const attachments = await attachmentsOf(
+      tx,
+      conversation.id,
+      rows.map((row) => row.id),
+    );
     const others = await sideWatermarks(tx, conversation, otherSide(conversation, sideOf(conversation, participant)));
     if (participant.role === 'medecin' || isStaffRole(participant.role)) {
       await audit(tx, {
@@ -53,7 +58,7 @@ export async function listMessages(
       });
     }
     return {
-      messages: rows.map(messageView),
+      messages: rows.map((row) => messageView(row, attachments.get(row.id))),
       others,
       mine: mine ?? { deliveredSeq: 0, readSeq: 0 },
       lastSeq: conversation.lastSeq,

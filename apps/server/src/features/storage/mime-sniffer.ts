@@ -6,6 +6,11 @@ const startsWith =
     magic.every((byte, index) => bytes[index] === byte);
 const ascii = (bytes: Uint8Array, from: number, text: string) =>
   [...text].every((char, index) => bytes[from + index] === char.charCodeAt(0));
+/** `text` somewhere in the first `within` bytes (a WebM's DocType sits in its EBML header). */
+const asciiWithin = (bytes: Uint8Array, within: number, text: string) =>
+  Array.from({ length: Math.max(0, Math.min(within, bytes.length) - text.length + 1) }, (_, from) => from).some(
+    (from) => ascii(bytes, from, text),
+  );
 
 /** Magic bytes of the types the platform stores, and of executables (never what a document declares). */
 const SIGNATURES: readonly Signature[] = [
@@ -14,6 +19,11 @@ const SIGNATURES: readonly Signature[] = [
   { mimeType: 'image/png', matches: startsWith(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) },
   { mimeType: 'image/webp', matches: (bytes) => ascii(bytes, 0, 'RIFF') && ascii(bytes, 8, 'WEBP') },
   { mimeType: 'image/gif', matches: (bytes) => ascii(bytes, 0, 'GIF87a') || ascii(bytes, 0, 'GIF89a') },
+  // An EBML header whose DocType is `webm` (a browser's MediaRecorder output); other Matroska files are not.
+  {
+    mimeType: 'audio/webm',
+    matches: (bytes) => startsWith(0x1a, 0x45, 0xdf, 0xa3)(bytes) && asciiWithin(bytes, 64, 'webm'),
+  },
   { mimeType: 'application/zip', matches: startsWith(0x50, 0x4b, 0x03, 0x04) },
   { mimeType: 'application/x-msdownload', matches: (bytes) => ascii(bytes, 0, 'MZ') },
   { mimeType: 'application/x-elf', matches: startsWith(0x7f, 0x45, 0x4c, 0x46) },

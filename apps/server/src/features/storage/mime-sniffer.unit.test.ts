@@ -9,6 +9,9 @@ const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10);
 const PNG = bytes(0x89, 'PNG\r\n', 0x1a, '\n', 0, 0, 0, 13);
 const WEBP = bytes('RIFF', 0x24, 0, 0, 0, 'WEBPVP8 ');
 const EXE = bytes('MZ', 0x90, 0, 3, 0, 0, 0);
+/** The start of a MediaRecorder voice note: EBML header, DocType `webm`. */
+const WEBM = bytes(0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, 'webm', 0x42, 0x87);
+const MATROSKA = bytes(0x1a, 0x45, 0xdf, 0xa3, 0xa3, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x88, 'matroska');
 
 describe('sniffMimeType', () => {
   it('recognises the stored types and executables by their magic bytes', () => {
@@ -17,6 +20,8 @@ describe('sniffMimeType', () => {
     expect(sniffMimeType(PNG)).toBe('image/png');
     expect(sniffMimeType(WEBP)).toBe('image/webp');
     expect(sniffMimeType(EXE)).toBe('application/x-msdownload');
+    expect(sniffMimeType(WEBM)).toBe('audio/webm');
+    expect(sniffMimeType(MATROSKA)).toBeNull();
     expect(sniffMimeType(bytes('hello'))).toBeNull();
     expect(sniffMimeType(new Uint8Array())).toBeNull();
   });
@@ -28,12 +33,16 @@ describe('contentMatchesType', () => {
     expect(contentMatchesType(JPEG, 'image/jpeg')).toBe(true);
     expect(contentMatchesType(PNG, 'image/png')).toBe(true);
     expect(contentMatchesType(WEBP, 'image/webp')).toBe(true);
+    expect(contentMatchesType(WEBM, 'audio/webm')).toBe(true);
     expect(contentMatchesType(new TextEncoder().encode('Bonjour, résultat normal'), 'text/plain')).toBe(true);
     expect(contentMatchesType(bytes('{"a":1}'), 'application/json')).toBe(true);
   });
 
   it('refuses a renamed executable, mismatched images, truncated signatures and binary text', () => {
     expect(contentMatchesType(EXE, 'image/png')).toBe(false);
+    expect(contentMatchesType(EXE, 'audio/webm')).toBe(false);
+    expect(contentMatchesType(MATROSKA, 'audio/webm')).toBe(false);
+    expect(contentMatchesType(WEBM, 'image/jpeg')).toBe(false);
     expect(contentMatchesType(EXE, 'application/octet-stream')).toBe(false);
     expect(contentMatchesType(JPEG, 'image/png')).toBe(false);
     expect(contentMatchesType(PNG, 'application/pdf')).toBe(false);

@@ -2,8 +2,8 @@ import type { AppDeps } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { ObjectRow } from './write-object';
 
-/** Types a browser may show in the page; anything else is always a download. */
-const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+/** Types a browser may show (or play) in the page; anything else is always a download. */
+const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/gif', 'audio/webm']);
 
 /** An ASCII file name for Content-Disposition: accents dropped, anything unusual replaced by `-`. */
 export function safeFileName(base: string, extension = ''): string {

@@ -1,4 +1,5 @@
 import { CARER_DOCUMENT_LIMITS } from '@sante/shared/doctor-constants';
+import { ATTACHMENT_LIMITS, ATTACHMENT_MIME_TYPES } from '@sante/shared/conversation-constants';
 import { MEDICAL_DOCUMENT_LIMITS } from '@sante/shared/medical-record-constants';
 import type { StorageBucket, TCreateBucketRequest, TUpdateBucketRequest } from '@sante/shared/storage-schemas';
 import { asc, eq } from 'drizzle-orm';
@@ -16,6 +17,8 @@ export const AVATARS_BUCKET = 'avatars';
 export const MEDICAL_DOCUMENTS_BUCKET = 'medical-documents';
 /** Carers' onboarding documents (ADR 032): identity papers, kept like health data (audited flows only). */
 export const CARER_DOCUMENTS_BUCKET = 'carer-documents';
+/** Photos, documents and voice notes of the conversations (ADR 033): health data. */
+export const CONVERSATION_ATTACHMENTS_BUCKET = 'conversation-attachments';
 
 /** The buckets the product relies on, created at boot when missing (never changed once there). */
 const DEFAULT_BUCKETS: ReadonlyArray<typeof storageBuckets.$inferInsert> = [
@@ -41,6 +44,14 @@ const DEFAULT_BUCKETS: ReadonlyArray<typeof storageBuckets.$inferInsert> = [
     holdsHealthData: true,
     fileSizeLimit: CARER_DOCUMENT_LIMITS.maxBytes,
     allowedMimeTypes: [...CARER_DOCUMENT_LIMITS.mimeTypes],
+  },
+  {
+    id: CONVERSATION_ATTACHMENTS_BUCKET,
+    name: CONVERSATION_ATTACHMENTS_BUCKET,
+    public: false,
+    holdsHealthData: true,
+    fileSizeLimit: ATTACHMENT_LIMITS.maxBytes,
+    allowedMimeTypes: Object.values(ATTACHMENT_MIME_TYPES).flat(),
   },
 ];
 

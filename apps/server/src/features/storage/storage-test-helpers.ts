@@ -12,6 +12,9 @@ export const SAMPLE = {
   jpeg: (size = 64) => withHeader([0xff, 0xd8, 0xff, 0xe0], size),
   pdf: (size = 64) => withHeader([...Buffer.from('%PDF-1.7\n')], size),
   exe: (size = 64) => withHeader([...Buffer.from('MZ'), 0x90, 0x00], size),
+  /** A voice note's start: EBML header with the `webm` DocType. */
+  webm: (size = 64) =>
+    withHeader([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, ...Buffer.from('webm')], size),
 };
 
 function withHeader(header: number[], size: number): Uint8Array {

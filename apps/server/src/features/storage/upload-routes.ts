@@ -4,6 +4,8 @@ const JSON_OBJECT_ROUTES =
 
 /** A carer's onboarding document (ADR 032). */
 const CARER_DOCUMENT_UPLOAD = /^\/api\/admin\/carers\/[^/]+\/documents\/[^/]+\/?$/;
+/** `POST /api/conversations/{id}/attachments` (ADR 033). */
+const CONVERSATION_ATTACHMENT_UPLOAD = /^\/api\/conversations\/[^/]+\/attachments\/?$/;
 
 /**
  * Requests that carry file bytes: they skip the app-wide JSON body limit and read their body with the
@@ -16,5 +18,6 @@ export function isFileUpload(method: string, path: string): boolean {
   if (path === '/api/records/documents' || path === '/api/records/documents/') return method === 'POST';
   if (path === '/api/patients/me/photo' || path === '/api/patients/me/photo/') return method === 'POST';
   if (CARER_DOCUMENT_UPLOAD.test(path)) return method === 'POST';
+  if (CONVERSATION_ATTACHMENT_UPLOAD.test(path)) return method === 'POST';
   return path.startsWith('/api/storage/object/') && !JSON_OBJECT_ROUTES.test(path);
 }

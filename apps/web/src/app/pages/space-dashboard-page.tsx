@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -18,7 +18,16 @@ type SpaceDashboardPageProps = {
   children?: ReactNode;
 };
 
-/** The home of a signed-in space: who is signed in (their name), its figures if any, and the space's sections. */
+/** The unread messages on the messaging card, live (loaded after the dashboard, like the menus' badge). */
+const UnreadBadge = lazy(() =>
+  import('../../features/conversations/components/unread-badge').then((m) => ({ default: m.UnreadBadge })),
+);
+const MESSAGING_PATHS = new Set(['/dashboard-medecin/messagerie', '/admin/messagerie']);
+
+/**
+ * The home of a signed-in space: who is signed in (their name), its figures if any, and the space's sections
+ * (unread messages on « Messagerie »).
+ */
 export function SpaceDashboardPage({ space, children }: SpaceDashboardPageProps) {
   const { t } = useTranslation();
   const state = useViewer();
@@ -53,7 +62,14 @@ export function SpaceDashboardPage({ space, children }: SpaceDashboardPageProps)
               <Link to={entry.path} className="group block h-full rounded-xl">
                 <Card className="h-full transition-colors group-hover:border-primary">
                   <CardContent className="flex flex-col gap-1.5">
-                    <h3 className="font-semibold text-primary">{t(entry.titleKey)}</h3>
+                    <h3 className="font-semibold text-primary">
+                      {t(entry.titleKey)}
+                      {MESSAGING_PATHS.has(entry.path) && (
+                        <Suspense fallback={null}>
+                          <UnreadBadge />
+                        </Suspense>
+                      )}
+                    </h3>
                     <CardDescription>{t(entry.descriptionKey, { ns: 'routeDescriptions' })}</CardDescription>
                     {entry.status === 'construction' && (
                       <span className="mt-1 w-fit rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">

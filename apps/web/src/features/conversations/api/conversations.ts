@@ -4,9 +4,15 @@ import type {
   ConversationSummary,
   InboxFilter,
 } from '@sante/shared/conversation-constants';
-import type { TSendMessageRequest, TStartConversationRequest } from '@sante/shared/conversation-schemas';
+import type {
+  TFileAttachmentRequest,
+  TSendMessageRequest,
+  TStartConversationRequest,
+} from '@sante/shared/conversation-schemas';
+import type { SignedDocumentUrl } from '@sante/shared/medical-record-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { PendingAttachment } from '../lib/outbox';
 
 export const conversationsQueryKey = ['conversations'] as const;
 export const unreadQueryKey = ['conversations', 'unread'] as const;
@@ -63,6 +69,68 @@ export function postMessage(conversationId: string, body: TSendMessageRequest) {
     method: 'POST',
     body,
   }).then((answer) => answer.message);
+}
+
+/** An attachment may take a while on 3G (a 200 KB photo, or an original of several MB). */
+const ATTACHMENT_TIMEOUT_MS = 120_000;
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+  'audio/webm': 'webm',
+};
+
+/**
+ * `POST /api/conversations/{id}/attachments` (multipart): a message with a photo, a document or a voice note,
+ * stored once per client id like any message.
+ */
+export function postAttachment(
+  conversationId: string,
+  message: { clientId: string; body: string },
+  attachment: PendingAttachment,
+) {
+  const form = new FormData();
+  form.append('clientId', message.clientId);
+  form.append('body', message.body);
+  if (attachment.name) form.append('name', attachment.name);
+  if (attachment.durationMs) form.append('durationMs', String(Math.round(attachment.durationMs)));
+  const type = attachment.blob.type.split(';')[0] ?? '';
+  form.append('file', attachment.blob, attachment.name ?? `${attachment.kind}.${EXTENSIONS[type] ?? 'bin'}`);
+  return apiRequest<{ message: ConversationMessage }>(`/conversations/${conversationId}/attachments`, {
+    method: 'POST',
+    body: form,
+    timeoutMs: ATTACHMENT_TIMEOUT_MS,
+  }).then((answer) => answer.message);
+}
+
+/**
+ * A signed link to an attachment (5 minutes, audited): fresh for 4 minutes, then asked for again when the bubble is
+ * shown anew or the window regains focus — not on a timer, which would restart a voice note being heard and write an
+ * audit row per attachment every few minutes.
+ */
+export function useAttachmentUrl(conversationId: string, attachmentId: string | null) {
+  return useQuery({
+    queryKey: [...conversationsQueryKey, 'attachment', conversationId, attachmentId] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<SignedDocumentUrl>(`/conversations/${conversationId}/attachments/${attachmentId ?? ''}/url`, {
+        signal,
+      }),
+    enabled: attachmentId !== null,
+    staleTime: 4 * 60_000,
+  });
+}
+
+/** `POST /api/conversations/{id}/attachments/{attachmentId}/file`: « Classer dans le dossier ». */
+export function useFileAttachment(conversationId: string) {
+  return useMutation({
+    mutationFn: ({ attachmentId, ...body }: TFileAttachmentRequest & { attachmentId: string }) =>
+      apiRequest<{ documentId: string }>(`/conversations/${conversationId}/attachments/${attachmentId}/file`, {
+        method: 'POST',
+        body,
+      }),
+  });
 }
 
 /** `POST /api/conversations/{id}/receipts`: my watermarks move forward. */

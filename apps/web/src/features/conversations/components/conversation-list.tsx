@@ -57,7 +57,9 @@ export function ConversationList({ conversations, selectedId, presence, onSelect
               {last && (
                 <span className="truncate text-sm text-muted-foreground">
                   {last.mine && t('you')}
-                  {last.body ?? t('retracted')}
+                  {last.body === null
+                    ? t('retracted')
+                    : last.body || (last.attachment && t(`attachment.kinds.${last.attachment}`))}
                 </span>
               )}
               <span className="flex items-center justify-between gap-2">

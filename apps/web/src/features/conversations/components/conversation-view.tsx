@@ -13,6 +13,7 @@ import { useCarerName } from '../../../lib/use-carer-name';
 import { conversationsQueryKey, useManageConversation, useRetractMessage } from '../api/conversations';
 import { CHANNEL_EVENTS, conversationChannel } from '../lib/conversation-channel';
 import { useConversationThread } from '../lib/use-conversation-thread';
+import { FileIntoRecord, LocalAttachment, StoredAttachment } from './attachment-view';
 import { Composer } from './composer';
 import { contactPhone, conversationTitle } from './conversation-title';
 import { mayRetract, MessageBubble, stateOf } from './message-bubble';
@@ -37,6 +38,16 @@ export function ConversationView({ conversation, userId, presence, backTo, booki
   const [refused, setRefused] = useState<string | null>(null);
   const { t: tc } = useTranslation();
   const end = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // Whether the reader is at the newest message: a photo that loads or a resized screen keeps them there.
+  const atBottom = useRef(true);
+  const onScroll = () => {
+    const element = list.current;
+    if (element) atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
+  };
+  const keepAtBottom = () => {
+    if (atBottom.current) end.current?.scrollIntoView({ block: 'end' });
+  };
   const title = conversationTitle(conversation, carerName, t);
   const count = thread.messages.length + thread.pending.length;
   // The retract button disappears once the window is over (the server refuses anyway).
@@ -50,6 +61,15 @@ export function ConversationView({ conversation, userId, presence, backTo, booki
     // A block body: recent Chromium returns a promise from scrollIntoView, which React would take for a cleanup.
     end.current?.scrollIntoView({ block: 'end' });
   }, [count]);
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) end.current?.scrollIntoView({ block: 'end' });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   useEffect(
     () =>
       conversationChannel.on(CHANNEL_EVENTS.refused, (payload) => {
@@ -60,6 +80,8 @@ export function ConversationView({ conversation, userId, presence, backTo, booki
   );
 
   const patient = conversation.patient;
+  // Photos and PDFs of a thread about a patient go into their record (not the internal staff-doctor threads).
+  const fileable = conversation.kind !== 'team_doctor';
   return (
     <section aria-label={title} className="flex min-h-0 flex-1 flex-col rounded-xl border bg-card">
       <header className="flex flex-col gap-1 border-b p-3">
@@ -92,7 +114,13 @@ export function ConversationView({ conversation, userId, presence, backTo, booki
         <ContactLinks name={title} phone={contactPhone(conversation)} />
         {conversation.side === 'team' && <StaffActions conversation={conversation} userId={userId} />}
       </header>
-      <ol aria-live="polite" className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto p-3">
+      <ol
+        ref={list}
+        aria-live="polite"
+        onScroll={onScroll}
+        onLoadCapture={keepAtBottom}
+        className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto p-3"
+      >
         {thread.loading && <Spinner label={t('loading')} />}
         {thread.failed && <Alert variant="destructive">{t('loadError')}</Alert>}
         {thread.messages.map((message) => {
@@ -106,6 +134,22 @@ export function ConversationView({ conversation, userId, presence, backTo, booki
               author={null}
               state={mine && message.body !== null ? stateOf(message.seq, thread.others) : null}
               onRetract={mine && mayRetract(message, now) ? () => retract.mutate(message.seq) : undefined}
+              attachment={
+                message.attachment && (
+                  <StoredAttachment conversationId={conversation.id} attachment={message.attachment} mine={mine} />
+                )
+              }
+              actions={
+                message.attachment &&
+                fileable &&
+                message.attachment.kind !== 'voice' && (
+                  <FileIntoRecord
+                    conversationId={conversation.id}
+                    attachment={message.attachment}
+                    sentAt={message.createdAt}
+                  />
+                )
+              }
             />
           );
         })}
@@ -117,6 +161,7 @@ export function ConversationView({ conversation, userId, presence, backTo, booki
             mine
             author={null}
             state="pending"
+            attachment={message.attachment && <LocalAttachment attachment={message.attachment} />}
           />
         ))}
         <li ref={end} aria-hidden="true" />

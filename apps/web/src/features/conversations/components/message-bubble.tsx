@@ -1,6 +1,7 @@
 import type { ConversationMessage, ConversationWatermarks } from '@sante/shared/conversation-constants';
 import { RETRACT_WINDOW_MINUTES } from '@sante/shared/conversation-constants';
 import { Check, CheckCheck, Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
@@ -23,24 +24,33 @@ type BubbleProps = {
   author: string | null;
   state: MessageState | null;
   onRetract?: (() => void) | undefined;
+  /** A photo, document or voice note, above the text (its caption). */
+  attachment?: ReactNode;
+  /** Under the bubble: « Classer dans le dossier ». */
+  actions?: ReactNode;
 };
 
 /** One message: mine on the right with its state underneath (envoyé / distribué / lu / en attente d'envoi). */
-export function MessageBubble({ body, createdAt, mine, author, state, onRetract }: BubbleProps) {
+export function MessageBubble({ body, createdAt, mine, author, state, onRetract, attachment, actions }: BubbleProps) {
   const { t, i18n } = useTranslation('conversations');
   const Icon = state ? STATE_ICONS[state] : null;
   return (
     <li className={cn('flex flex-col gap-0.5', mine ? 'items-end' : 'items-start')}>
       {author && !mine && <span className="px-1 text-xs text-muted-foreground">{author}</span>}
-      <p
+      <div
         className={cn(
-          'max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
+          'flex max-w-[85%] flex-col gap-2 rounded-2xl text-sm break-words whitespace-pre-wrap',
+          attachment && body !== null ? 'p-1.5' : 'px-3 py-2',
           mine ? 'bg-primary text-primary-foreground' : 'bg-muted',
           body === null && 'italic opacity-70',
         )}
       >
-        {body ?? t('retracted')}
-      </p>
+        {body !== null && attachment}
+        {body === null
+          ? t('retracted')
+          : body && <p className={cn(attachment ? 'px-1.5 pb-0.5' : undefined)}>{body}</p>}
+      </div>
+      {body !== null && actions}
       <span className="flex items-center gap-1 px-1 text-xs text-muted-foreground">
         {formatDateTime(new Date(createdAt), i18n.language)}
         {state && Icon && (

@@ -12,7 +12,7 @@ import {
 import type { Socket } from 'socket.io-client';
 import { ApiError } from '../../../lib/api-client';
 import { reconnectDelayMs } from '../../../lib/realtime';
-import { postMessage, postReceipts } from '../api/conversations';
+import { postAttachment, postMessage, postReceipts } from '../api/conversations';
 import { forgetPending, keepPending, listPending, type PendingMessage } from './outbox';
 
 /** What the screens listen to: the server's pushes, and the channel's own news. */
@@ -31,7 +31,15 @@ export const CHANNEL_EVENTS = {
 
 const ACK_TIMEOUT_MS = 10_000;
 /** Refusals that another attempt will not change: the message leaves the outbox (the screen says why). */
-const FINAL_CODES = new Set(['validation_failed', 'not_found', 'conversation_closed', 'forbidden']);
+const FINAL_CODES = new Set([
+  'validation_failed',
+  'not_found',
+  'conversation_closed',
+  'forbidden',
+  'invalid_mime_type',
+  'file_too_large',
+  'quota_exceeded',
+]);
 
 type Listener = (payload: unknown) => void;
 
@@ -120,6 +128,12 @@ class ConversationChannel {
     const body = { clientId: pending.clientId, body: pending.body };
     this.sentHere.add(pending.clientId);
     try {
+      // Bytes go over HTTP (multipart), whether the socket is up or not; the push tells everyone else.
+      if (pending.attachment) {
+        if (typeof navigator !== 'undefined' && !navigator.onLine) return 'retry';
+        await postAttachment(pending.conversationId, body, pending.attachment);
+        return 'sent';
+      }
       if (this.socket?.connected) {
         const ack = (await this.socket.timeout(ACK_TIMEOUT_MS).emitWithAck(CONVERSATION_SEND_EVENT, {
           conversationId: pending.conversationId,

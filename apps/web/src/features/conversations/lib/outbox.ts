@@ -1,8 +1,26 @@
+import type { AttachmentKind } from '@sante/shared/conversation-constants';
+
+/** A photo, document or voice note waiting with its message: the bytes stay in IndexedDB until sent (ADR 033). */
+export type PendingAttachment = {
+  kind: AttachmentKind;
+  blob: Blob;
+  /** A document's file name. */
+  name: string | null;
+  /** A voice note's length. */
+  durationMs: number | null;
+};
+
 /**
  * Messages written but not yet acknowledged by the server, kept in IndexedDB (ADR 028): a closed tab, a phone
  * gone offline or a reload loses nothing. Each keeps its client id, so sending it again never duplicates it.
  */
-export type PendingMessage = { clientId: string; conversationId: string; body: string; createdAt: string };
+export type PendingMessage = {
+  clientId: string;
+  conversationId: string;
+  body: string;
+  createdAt: string;
+  attachment?: PendingAttachment;
+};
 
 const DATABASE = 'sante-conversations';
 const STORE = 'outbox';

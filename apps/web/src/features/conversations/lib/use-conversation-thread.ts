@@ -10,7 +10,7 @@ import { MESSAGE_PAGE_SIZE } from '@sante/shared/conversation-constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchMessagesAfter } from '../api/conversations';
 import { CHANNEL_EVENTS, conversationChannel } from './conversation-channel';
-import { listPending, type PendingMessage } from './outbox';
+import { listPending, type PendingAttachment, type PendingMessage } from './outbox';
 
 export type Thread = {
   messages: ConversationMessage[];
@@ -18,7 +18,8 @@ export type Thread = {
   others: ConversationWatermarks;
   loading: boolean;
   failed: boolean;
-  send: (body: string) => void;
+  /** Queues a message (with a photo, document or voice note) in the outbox and sends it. */
+  send: (body: string, attachment?: PendingAttachment) => void;
   reload: () => void;
 };
 
@@ -133,12 +134,13 @@ export function useConversationThread(conversationId: string, side: Conversation
   }, [conversationId, lastShown]);
 
   const send = useCallback(
-    (body: string) => {
+    (body: string, attachment?: PendingAttachment) => {
       const message: PendingMessage = {
         clientId: crypto.randomUUID(),
         conversationId,
         body,
         createdAt: new Date().toISOString(),
+        ...(attachment ? { attachment } : {}),
       };
       setPending((current) => [...current, message]);
       void conversationChannel.send(message);

@@ -19,7 +19,7 @@ import { applyServerErrors, fieldMessages } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateMedicalDocument, useUploadMedicalDocument } from '../api/medical-documents';
 import { checkDocumentFile, type DocumentFileProblem } from '../lib/document-file-check';
-import { formatFileSize } from '../lib/record-format';
+import { formatFileSize } from '../../../lib/format-file-size';
 import { documentFieldsForm } from './record-form-resolvers';
 
 type Output = z.output<typeof ZMedicalDocumentFieldsSchema>;

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { fetchSignedDocumentUrl, useDeleteMedicalDocument } from '../api/medical-documents';
 import { formatDay } from '../../../lib/format';
-import { formatFileSize } from '../lib/record-format';
+import { formatFileSize } from '../../../lib/format-file-size';
 import { ConfirmDelete } from './confirm-delete';
 
 /** Starts a download of a same-origin URL (the signed URL answers with `Content-Disposition: attachment`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from './record-format';
+import { formatFileSize } from './format-file-size';
 
 describe('record formatting', () => {
   it('shows sizes in the units of the language (French puts a narrow no-break space before the unit)', () => {
