@@ -121,7 +121,8 @@ test('le personnel crée une infirmière, la vérifie : elle devient réservable
   await patientPage.goto('/medecins-map?specialty=soins_infirmiers&city=Douala');
   const results = patientPage.getByRole('region', { name: 'Résultats' });
   const card = results.getByRole('listitem').filter({ hasText: lastName });
-  await expect(card.getByRole('heading', { name: `Infirmière Clarisse ${lastName}` })).toBeVisible();
+  // A fresh page downloads the whole directory: on a loaded machine, more than the default 7 s.
+  await expect(card.getByRole('heading', { name: `Infirmière Clarisse ${lastName}` })).toBeVisible({ timeout: 20_000 });
   await expect(card.getByText(/Prochaine disponibilité/)).toBeVisible();
   await patientPage.close();
 
