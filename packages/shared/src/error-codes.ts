@@ -67,6 +67,10 @@ export const ERROR_CODES = [
   'conversation_not_allowed',
   'conversation_closed',
   'message_retract_too_late',
+  'teleconsultation_not_paid',
+  'teleconsultation_not_open',
+  'teleconsultation_over',
+  'call_invalid_transition',
   'service_unavailable',
   'internal_error',
 ] as const;

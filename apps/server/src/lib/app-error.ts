@@ -59,6 +59,10 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   conversation_not_allowed: 403,
   conversation_closed: 409,
   message_retract_too_late: 409,
+  teleconsultation_not_paid: 402,
+  teleconsultation_not_open: 409,
+  teleconsultation_over: 410,
+  call_invalid_transition: 409,
   service_unavailable: 503,
   internal_error: 500,
 };

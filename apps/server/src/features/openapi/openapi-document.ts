@@ -34,6 +34,7 @@ import { DIRECTORY_OPERATIONS } from '../doctors/directory.operations';
 import { AVAILABILITY_OPERATIONS } from '../availability/availability.operations';
 import { BOOKING_OPERATIONS } from '../bookings/bookings.operations';
 import { CONVERSATION_OPERATIONS } from '../conversations/conversations.operations';
+import { TELECONSULTATION_OPERATIONS } from '../teleconsultations/teleconsultations.operations';
 import { INVOICE_OPERATIONS } from '../invoices/invoices.operations';
 
 /** Platform operations (health, auth, admin, doctors). */
@@ -269,6 +270,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...AVAILABILITY_OPERATIONS,
   ...BOOKING_OPERATIONS,
   ...CONVERSATION_OPERATIONS,
+  ...TELECONSULTATION_OPERATIONS,
   ...INVOICE_OPERATIONS,
 ];
 
