@@ -40,6 +40,10 @@ const ServiceCataloguePage = lazyScreen(
   'ServiceCataloguePage',
 );
 const MessagesPage = lazyScreen(() => import('../features/conversations/components/messages-page'), 'MessagesPage');
+const TeleconsultationsPage = lazyScreen(
+  () => import('../features/teleconsultations/components/teleconsultations-page'),
+  'TeleconsultationsPage',
+);
 
 export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
   adminDashboard: <SpaceDashboardPage space="admin" />,
@@ -53,4 +57,5 @@ export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
   adminTestEmail: <TestMessagePage channel="email" />,
   adminTestWhatsapp: <TestMessagePage channel="whatsapp" />,
   adminMessaging: <MessagesPage space="admin" />,
+  adminVideoConsultations: <TeleconsultationsPage space="admin" />,
 };

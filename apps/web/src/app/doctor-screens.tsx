@@ -25,6 +25,10 @@ const DoctorInvoicesPage = lazyScreen(
   'DoctorInvoicesPage',
 );
 const MessagesPage = lazyScreen(() => import('../features/conversations/components/messages-page'), 'MessagesPage');
+const TeleconsultationsPage = lazyScreen(
+  () => import('../features/teleconsultations/components/teleconsultations-page'),
+  'TeleconsultationsPage',
+);
 
 export const DOCTOR_PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
   doctorDashboard: <SpaceDashboardPage space="doctor" />,
@@ -34,4 +38,5 @@ export const DOCTOR_PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
   doctorCabinetAppointments: <PlanningPage kind="cabinet" />,
   doctorInvoices: <DoctorInvoicesPage />,
   doctorMessaging: <MessagesPage space="doctor" />,
+  doctorVideoConsultations: <TeleconsultationsPage space="doctor" />,
 };

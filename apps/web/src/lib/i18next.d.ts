@@ -33,6 +33,7 @@ import type doctorOnboarding from '../locales/fr/doctor-onboarding.json';
 import type staffInvitation from '../locales/fr/staff-invitation.json';
 import type doctorProfile from '../locales/fr/doctor-profile.json';
 import type conversations from '../locales/fr/conversations.json';
+import type teleconsultations from '../locales/fr/teleconsultations.json';
 
 /**
  * French is the source catalogue: `t()` only accepts its keys. `common` is bundled with the entry; the other
@@ -77,6 +78,7 @@ declare module 'i18next' {
       staffInvitation: typeof staffInvitation;
       doctorProfile: typeof doctorProfile;
       conversations: typeof conversations;
+      teleconsultations: typeof teleconsultations;
     };
   }
 }

@@ -62,9 +62,19 @@ export function ConfirmationPage() {
           <section className="rounded-xl border bg-card p-4">
             <BookingDetails booking={data} />
           </section>
-          <Link to="/patient/consultations" className={buttonVariants({ size: 'lg' })}>
-            {t('confirmation.myConsultations')}
-          </Link>
+          {data.kind === 'teleconsultation' ? (
+            // The room's link, issued once the payment is confirmed (it opens 10 minutes before the start).
+            <Link
+              to={data.status === 'confirmed' ? `/visioconsultation/${data.id}` : '/patient/visioconsultations'}
+              className={buttonVariants({ size: 'lg' })}
+            >
+              {data.status === 'confirmed' ? t('confirmation.videoRoom') : t('confirmation.myVideoConsultations')}
+            </Link>
+          ) : (
+            <Link to="/patient/consultations" className={buttonVariants({ size: 'lg' })}>
+              {t('confirmation.myConsultations')}
+            </Link>
+          )}
         </>
       )}
     </div>

@@ -2,7 +2,7 @@ import type { PaymentView } from '@sante/shared/payment-constants';
 import { formatNationalPhone, normaliseCameroonPhone, type MobileMoneyOperator } from '@sante/shared/phone';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -24,7 +24,7 @@ const OPERATORS: readonly MobileMoneyOperator[] = ['mtn_momo', 'orange_money'];
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
- * `/patient/payment?booking=<id>` (and `/patient/cabinet-payment`): starts the booking's mobile-money payment
+ * `/patient/payment?booking=<id>` (and `/patient/cabinet-payment`, `/patient/visioconsultation-payment/<id>`): starts the booking's mobile-money payment
  * with the number given at the summary (its own idempotency key, kept in the draft), says to which number the
  * request went, then shows the demo provider's approval or, with Notch Pay, waits for the confirmation on the
  * phone. After a refusal or a timeout the payer changes the number or the operator (inferred from the number),
@@ -33,7 +33,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function PaymentPage({ confirmationPath }: { confirmationPath: string }) {
   const { t, i18n } = useTranslation('booking');
   const [params] = useSearchParams();
-  const bookingId = params.get('booking');
+  // `/patient/visioconsultation-payment/{consultationId}` names the booking in its path (specification).
+  const { consultationId } = useParams();
+  const bookingId = consultationId ?? params.get('booking');
   const navigate = useNavigate();
   const booking = useBooking(bookingId);
   const profile = usePatientProfile();

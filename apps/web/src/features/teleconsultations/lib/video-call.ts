@@ -1,0 +1,245 @@
+import type { ConversationAck } from '@sante/shared/conversation-constants';
+import {
+  VIDEO_CAPS,
+  VIDEO_JOIN_EVENT,
+  VIDEO_LEAVE_EVENT,
+  VIDEO_PEER_EVENT,
+  VIDEO_SIGNAL_EVENT,
+  VIDEO_STATE_EVENT,
+  type IceServer,
+  type VideoJoinAck,
+  type VideoPeerMessage,
+  type VideoSide,
+  type VideoSignalMessage,
+  type VideoStateMessage,
+} from '@sante/shared/teleconsultation-constants';
+import type { Socket } from 'socket.io-client';
+import { reconnectDelayMs } from '../../../lib/realtime';
+import { withLowBandwidthOpus } from './opus-sdp';
+
+/** The camera at 180p / 15 fps at most, the microphone with the browser's voice processing. */
+export function mediaConstraints(audioOnly: boolean): MediaStreamConstraints {
+  return {
+    audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true },
+    video: audioOnly
+      ? false
+      : {
+          width: { ideal: VIDEO_CAPS.width, max: VIDEO_CAPS.width },
+          height: { ideal: VIDEO_CAPS.height, max: VIDEO_CAPS.height },
+          frameRate: { ideal: VIDEO_CAPS.frameRate, max: VIDEO_CAPS.frameRate },
+        },
+  };
+}
+
+export type CallListener = {
+  /** The peer connection's state (`connected`, `failed`...). */
+  connection: (state: RTCPeerConnectionState) => void;
+  /** The other side's media. */
+  remoteStream: (stream: MediaStream) => void;
+  /** The other participant entered (true) or left (false) the room. */
+  peer: (present: boolean) => void;
+  /** The server pushed a new state of the call. */
+  callState: (message: VideoStateMessage) => void;
+  /** Every few seconds while connected: round-trip time (ms, null when unknown) and whether TURN relays the media. */
+  quality: (figures: { rttMs: number | null; relayed: boolean }) => void;
+};
+
+const ACK_TIMEOUT_MS = 10_000;
+const STATS_EVERY_MS = 5_000;
+
+/**
+ * One side of a one-to-one call (ADR 030): a Socket.IO connection of its own that joins the consultation's room
+ * (`video:join`, authorised by the server) and carries the SDP descriptions and ICE candidates (`video:signal`), and
+ * an `RTCPeerConnection` with the local camera and microphone. The doctor makes the offer (when told to, once the
+ * patient is admitted, and again when the patient comes back), the patient answers: no glare. After a network drop
+ * the socket reconnects (1, 2, 5, then 10 s), joins again, and the doctor offers again with an ICE restart.
+ */
+export class VideoCall {
+  private socket: Socket | null = null;
+  private readonly pc: RTCPeerConnection;
+  private closed = false;
+  private attempt = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private statsTimer: ReturnType<typeof setInterval> | undefined;
+  private readonly pendingCandidates: RTCIceCandidateInit[] = [];
+  private videoTrack: MediaStreamTrack | null;
+  private offering = false;
+
+  constructor(
+    private readonly consultationId: string,
+    private readonly side: VideoSide,
+    iceServers: IceServer[],
+    private readonly local: MediaStream,
+    private readonly listener: CallListener,
+  ) {
+    this.pc = new RTCPeerConnection({ iceServers });
+    this.videoTrack = local.getVideoTracks()[0] ?? null;
+    // Fixed transceivers (audio, then video) whatever the side: the offer always has both m-lines, so that the
+    // other side can send video even when this side sends none.
+    const audio = local.getAudioTracks()[0];
+    this.pc.addTransceiver(audio ?? 'audio', { direction: 'sendrecv', streams: [local] });
+    this.pc.addTransceiver(this.videoTrack ?? 'video', {
+      direction: 'sendrecv',
+      streams: [local],
+      sendEncodings: [{ maxBitrate: VIDEO_CAPS.maxBitrate, maxFramerate: VIDEO_CAPS.frameRate }],
+    });
+    const remote = new MediaStream();
+    this.pc.ontrack = (event) => {
+      remote.addTrack(event.track);
+      listener.remoteStream(remote);
+    };
+    this.pc.onicecandidate = (event) => {
+      if (!event.candidate) return;
+      const { candidate, sdpMid, sdpMLineIndex } = event.candidate;
+      this.signal({ candidate: { candidate, sdpMid: sdpMid ?? null, sdpMLineIndex: sdpMLineIndex ?? null } });
+    };
+    this.pc.onconnectionstatechange = () => {
+      listener.connection(this.pc.connectionState);
+      if (this.pc.connectionState === 'connected') this.watchQuality();
+    };
+  }
+
+  /** Opens the signalling socket and joins the room; resolves with who was already there. */
+  async start(): Promise<VideoSide[]> {
+    const { io } = await import('socket.io-client');
+    const socket = io({ path: '/socket.io', withCredentials: true, reconnection: false });
+    this.socket = socket;
+    socket.on(VIDEO_SIGNAL_EVENT, (message: VideoSignalMessage) => void this.receive(message));
+    socket.on(VIDEO_PEER_EVENT, (message: VideoPeerMessage) => {
+      if (message.consultationId !== this.consultationId || message.side === this.side) return;
+      this.listener.peer(message.present);
+    });
+    socket.on(VIDEO_STATE_EVENT, (message: VideoStateMessage) => {
+      if (message.consultationId === this.consultationId) this.listener.callState(message);
+    });
+    socket.on('disconnect', (reason) => {
+      if (reason !== 'io client disconnect') this.retry();
+    });
+    socket.on('connect_error', () => this.retry());
+    return new Promise((resolve, reject) => {
+      socket.on('connect', () => {
+        this.attempt = 0;
+        this.join().then(resolve, reject);
+      });
+    });
+  }
+
+  /** The doctor's offer (after admitting the patient, or when the patient comes back). */
+  async offer(iceRestart = false): Promise<void> {
+    if (this.side !== 'doctor' || this.closed || this.offering) return;
+    this.offering = true;
+    try {
+      const offer = await this.pc.createOffer({ iceRestart });
+      const sdp = withLowBandwidthOpus(offer.sdp ?? '');
+      await this.pc.setLocalDescription({ type: 'offer', sdp });
+      this.signal({ description: { type: 'offer', sdp } });
+    } finally {
+      this.offering = false;
+    }
+  }
+
+  /** « Économiser les données »: the camera stops sending (its track is detached, no video bytes) or sends again. */
+  async setAudioOnly(audioOnly: boolean): Promise<void> {
+    const sender = this.pc.getTransceivers()[1]?.sender;
+    if (!sender) return;
+    await sender.replaceTrack(audioOnly ? null : this.videoTrack);
+    if (this.videoTrack) this.videoTrack.enabled = !audioOnly;
+  }
+
+  /** Whether the camera's track is being sent. */
+  get sendingVideo(): boolean {
+    return this.pc.getTransceivers()[1]?.sender.track?.enabled === true;
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    clearInterval(this.statsTimer);
+    this.socket?.emit(VIDEO_LEAVE_EVENT, { consultationId: this.consultationId });
+    this.socket?.disconnect();
+    this.pc.close();
+    for (const track of this.local.getTracks()) track.stop();
+  }
+
+  private async join(): Promise<VideoSide[]> {
+    const answer = await this.request<VideoJoinAck>(VIDEO_JOIN_EVENT, { consultationId: this.consultationId });
+    if (!answer.ok) throw new Error(answer.code);
+    return answer.value.peers;
+  }
+
+  private retry(): void {
+    if (this.closed || this.retryTimer !== undefined) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      this.socket?.connect();
+    }, reconnectDelayMs(this.attempt++));
+  }
+
+  private request<T>(event: string, payload: unknown): Promise<ConversationAck<T>> {
+    return new Promise((resolve) => {
+      const socket = this.socket;
+      if (!socket) return resolve({ ok: false, code: 'service_unavailable' });
+      socket
+        .timeout(ACK_TIMEOUT_MS)
+        .emit(event, payload, (error: Error | null, answer: ConversationAck<T>) =>
+          resolve(error ? { ok: false, code: 'service_unavailable' } : answer),
+        );
+    });
+  }
+
+  private signal(content: Pick<VideoSignalMessage, 'description' | 'candidate'>): void {
+    this.socket?.emit(VIDEO_SIGNAL_EVENT, { consultationId: this.consultationId, ...content });
+  }
+
+  private async receive(message: VideoSignalMessage): Promise<void> {
+    if (message.consultationId !== this.consultationId || this.closed) return;
+    if (message.description) {
+      await this.pc.setRemoteDescription(message.description);
+      for (const candidate of this.pendingCandidates.splice(0)) await this.pc.addIceCandidate(candidate);
+      if (message.description.type === 'offer') {
+        const answer = await this.pc.createAnswer();
+        const sdp = withLowBandwidthOpus(answer.sdp ?? '');
+        await this.pc.setLocalDescription({ type: 'answer', sdp });
+        this.signal({ description: { type: 'answer', sdp } });
+      }
+    } else if (message.candidate) {
+      const candidate: RTCIceCandidateInit = {
+        candidate: message.candidate.candidate,
+        sdpMid: message.candidate.sdpMid,
+        sdpMLineIndex: message.candidate.sdpMLineIndex,
+      };
+      if (this.pc.remoteDescription) await this.pc.addIceCandidate(candidate);
+      else this.pendingCandidates.push(candidate);
+    }
+  }
+
+  /** A simple indicator (not the full fallback ladder): RTT and relay use of the selected candidate pair. */
+  private watchQuality(): void {
+    if (this.statsTimer !== undefined) return;
+    const read = async () => {
+      const report = await this.pc.getStats();
+      let rttMs: number | null = null;
+      let relayed = false;
+      report.forEach(
+        (entry: {
+          type: string;
+          state?: string;
+          nominated?: boolean;
+          currentRoundTripTime?: number;
+          localCandidateId?: string;
+        }) => {
+          if (entry.type !== 'candidate-pair' || entry.state !== 'succeeded' || !entry.nominated) return;
+          if (entry.currentRoundTripTime !== undefined) rttMs = Math.round(entry.currentRoundTripTime * 1000);
+          const local = entry.localCandidateId
+            ? (report.get(entry.localCandidateId) as { candidateType?: string })
+            : undefined;
+          relayed = local?.candidateType === 'relay';
+        },
+      );
+      this.listener.quality({ rttMs, relayed });
+    };
+    this.statsTimer = setInterval(() => void read().catch(() => undefined), STATS_EVERY_MS);
+    void read().catch(() => undefined);
+  }
+}
