@@ -66,6 +66,18 @@ async function expectConnected(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'Connecté' })).toBeVisible();
 }
 
+/** The other side's picture plays (frames decoded) and its sound track is there. */
+async function expectRemoteMedia(page: Page) {
+  const remote = page.locator('video[aria-label="Image de votre interlocuteur"]');
+  await expect
+    .poll(() => remote.evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  const audioTracks = await remote.evaluate(
+    (video: HTMLVideoElement) => (video.srcObject as MediaStream | null)?.getAudioTracks().length ?? 0,
+  );
+  expect(audioTracks).toBe(1);
+}
+
 test('un patient sur téléphone et son médecin sur ordinateur se retrouvent en vidéo ; audio seul ; le médecin termine', async ({
   page,
   browser,
@@ -147,6 +159,8 @@ test('un patient sur téléphone et son médecin sur ordinateur se retrouvent en
     // One RTCPeerConnection, connected on both sides.
     await expectConnected(page);
     await expectConnected(patient);
+    await expectRemoteMedia(page);
+    await expectRemoteMedia(patient);
 
     // The patient saves data: their camera stops sending.
     await patient.getByLabel('Économiser les données').check();

@@ -64,6 +64,7 @@ export class VideoCall {
   private readonly pendingCandidates: RTCIceCandidateInit[] = [];
   private videoTrack: MediaStreamTrack | null;
   private offering = false;
+  private audioOnly = false;
 
   constructor(
     private readonly consultationId: string,
@@ -74,15 +75,17 @@ export class VideoCall {
   ) {
     this.pc = new RTCPeerConnection({ iceServers });
     this.videoTrack = local.getVideoTracks()[0] ?? null;
-    // Fixed transceivers (audio, then video) whatever the side: the offer always has both m-lines, so that the
-    // other side can send video even when this side sends none.
-    const audio = local.getAudioTracks()[0];
-    this.pc.addTransceiver(audio ?? 'audio', { direction: 'sendrecv', streams: [local] });
-    this.pc.addTransceiver(this.videoTrack ?? 'video', {
-      direction: 'sendrecv',
-      streams: [local],
-      sendEncodings: [{ maxBitrate: VIDEO_CAPS.maxBitrate, maxFramerate: VIDEO_CAPS.frameRate }],
-    });
+    // The doctor offers fixed transceivers (audio, then video), so that the offer always has both m-lines and the
+    // patient can send video even when the doctor sends none. The patient's tracks go on the transceivers the
+    // offer creates (`attachLocalTracks`): transceivers added before an offer arrives would not be matched to it.
+    if (side === 'doctor') {
+      this.pc.addTransceiver(local.getAudioTracks()[0] ?? 'audio', { direction: 'sendrecv', streams: [local] });
+      this.pc.addTransceiver(this.videoTrack ?? 'video', {
+        direction: 'sendrecv',
+        streams: [local],
+        sendEncodings: [{ maxBitrate: VIDEO_CAPS.maxBitrate, maxFramerate: VIDEO_CAPS.frameRate }],
+      });
+    }
     const remote = new MediaStream();
     this.pc.ontrack = (event) => {
       remote.addTrack(event.track);
@@ -138,17 +141,15 @@ export class VideoCall {
     }
   }
 
-  /** « Économiser les données »: the camera stops sending (its track is detached, no video bytes) or sends again. */
+  /**
+   * « Économiser les données »: the camera stops sending (its track is detached: no video bytes) or sends again.
+   * Remembered for the transceiver an offer creates later (the patient's side).
+   */
   async setAudioOnly(audioOnly: boolean): Promise<void> {
-    const sender = this.pc.getTransceivers()[1]?.sender;
-    if (!sender) return;
-    await sender.replaceTrack(audioOnly ? null : this.videoTrack);
+    this.audioOnly = audioOnly;
     if (this.videoTrack) this.videoTrack.enabled = !audioOnly;
-  }
-
-  /** Whether the camera's track is being sent. */
-  get sendingVideo(): boolean {
-    return this.pc.getTransceivers()[1]?.sender.track?.enabled === true;
+    const sender = this.transceiverOf('video')?.sender;
+    if (sender) await sender.replaceTrack(audioOnly ? null : this.videoTrack);
   }
 
   close(): void {
@@ -198,10 +199,12 @@ export class VideoCall {
       await this.pc.setRemoteDescription(message.description);
       for (const candidate of this.pendingCandidates.splice(0)) await this.pc.addIceCandidate(candidate);
       if (message.description.type === 'offer') {
+        await this.attachLocalTracks();
         const answer = await this.pc.createAnswer();
         const sdp = withLowBandwidthOpus(answer.sdp ?? '');
         await this.pc.setLocalDescription({ type: 'answer', sdp });
         this.signal({ description: { type: 'answer', sdp } });
+        await this.capVideo();
       }
     } else if (message.candidate) {
       const candidate: RTCIceCandidateInit = {
@@ -212,6 +215,34 @@ export class VideoCall {
       if (this.pc.remoteDescription) await this.pc.addIceCandidate(candidate);
       else this.pendingCandidates.push(candidate);
     }
+  }
+
+  private transceiverOf(kind: 'audio' | 'video'): RTCRtpTransceiver | undefined {
+    return this.pc.getTransceivers().find((transceiver) => transceiver.receiver.track.kind === kind);
+  }
+
+  /** The answerer's microphone and camera on the transceivers the offer created, sending and receiving. */
+  private async attachLocalTracks(): Promise<void> {
+    const tracks = { audio: this.local.getAudioTracks()[0] ?? null, video: this.audioOnly ? null : this.videoTrack };
+    for (const kind of ['audio', 'video'] as const) {
+      const transceiver = this.transceiverOf(kind);
+      if (!transceiver || transceiver.sender.track) continue;
+      transceiver.direction = 'sendrecv';
+      await transceiver.sender.replaceTrack(tracks[kind]);
+      transceiver.sender.setStreams(this.local);
+    }
+  }
+
+  /** The answerer's camera capped as the offerer's is (180p at 15 fps, 160 kbit/s). */
+  private async capVideo(): Promise<void> {
+    const sender = this.transceiverOf('video')?.sender;
+    if (!sender) return;
+    const parameters = sender.getParameters();
+    const [encoding] = parameters.encodings;
+    if (!encoding) return;
+    encoding.maxBitrate = VIDEO_CAPS.maxBitrate;
+    encoding.maxFramerate = VIDEO_CAPS.frameRate;
+    await sender.setParameters(parameters).catch(() => undefined);
   }
 
   /** A simple indicator (not the full fallback ladder): RTT and relay use of the selected candidate pair. */
