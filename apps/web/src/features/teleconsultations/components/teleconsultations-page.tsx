@@ -1,3 +1,4 @@
+import { doualaToday } from '@sante/shared/calendar-date';
 import type { TeleconsultationView } from '@sante/shared/teleconsultation-constants';
 import { Video } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -90,7 +91,17 @@ function Section(props: {
 }) {
   const { t } = useTranslation('teleconsultations');
   const list = useTeleconsultations(props.scope, props.pollMs);
-  const shown = (list.data ?? []).filter((item) => !props.callbackOnly || item.call?.state === 'callback_requested');
+  // The doctor's « À venir » follows « Aujourd’hui »: today's consultations are listed there only.
+  const today = doualaToday();
+  const shown = (list.data ?? []).filter(
+    (item) =>
+      (!props.callbackOnly || item.call?.state === 'callback_requested') &&
+      !(
+        props.space === 'doctor' &&
+        props.scope === 'upcoming' &&
+        doualaToday(new Date(item.booking.startsAt)) === today
+      ),
+  );
   const headingId = `visio-${props.scope}`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
