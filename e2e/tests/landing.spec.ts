@@ -31,7 +31,7 @@ test('la page d’accueil présente l’offre, les services et les urgences sur 
   const book = main.getByRole('link', { name: 'Réserver une visite à domicile' }).first();
   await expect(book).toBeInViewport();
   await expect(book).toHaveAttribute('href', '/patient/booking?kind=home_visit');
-  await expect(main.getByRole('link', { name: 'Démarrer une téléconsultation' })).toHaveAttribute(
+  await expect(main.getByRole('link', { name: 'Démarrer une téléconsultation' }).first()).toHaveAttribute(
     'href',
     '/patient/booking?kind=teleconsultation',
   );
