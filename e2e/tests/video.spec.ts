@@ -180,3 +180,40 @@ test('un patient sur téléphone et son médecin sur ordinateur se retrouvent en
     await page.request.put('/api/doctors/me/availability', { headers: { origin }, data: saved });
   }
 });
+
+/**
+ * Issue #12, section 1: a signed-in patient books a video consultation on the booking pages: no city to choose,
+ * no « Payer sur place »; the payment happens on the teleconsultation’s own screen, whose confirmation links the room.
+ */
+test('la téléconsultation se réserve sans ville et se paie par Mobile Money sur son propre écran', async ({
+  page,
+  baseURL,
+  freshPatient,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signInThroughApi(page, baseURL ?? '', { phone: freshPatient.phone }, freshPatient.password, 'patient');
+  await page.goto('/appointment-type');
+  await page.getByRole('button', { name: /Téléconsultation/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choisissez le soin' })).toBeVisible();
+  await page.getByRole('button', { name: /Téléconsultation vidéo/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choisissez le soignant' })).toBeVisible();
+  await expect(page.getByLabel('Ville')).toHaveCount(0);
+  await page.getByRole('button', { name: /Dr Mireille Fouda/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choisissez la date et l’heure' })).toBeVisible();
+  await page.getByRole('group', { name: 'Jours' }).getByRole('button').nth(1).click();
+  await page.getByRole('region', { name: 'Soir' }).getByRole('button').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Récapitulatif' })).toBeVisible();
+  await expect(page.getByLabel('Payer sur place')).toHaveCount(0);
+  await expect(page.getByLabel('MTN Mobile Money')).toBeChecked();
+  await page.getByRole('button', { name: /^Confirmer · / }).click();
+  await expect(page).toHaveURL(/\/patient\/visioconsultation-payment\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Payer plutôt sur place' })).toHaveCount(0);
+  await expect(page.getByText('Paiement de démonstration')).toBeVisible();
+  await page.getByRole('button', { name: 'Approuver' }).click();
+  await expect(page).toHaveURL(/\/patient\/visioconsultation-payment-confirmation\?booking=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée' })).toBeVisible();
+  // The room's link, issued now that the payment is confirmed (it opens 10 minutes before the start).
+  await page.getByRole('link', { name: 'Ma salle de téléconsultation' }).click();
+  await expect(page.getByText(/La salle d’attente ouvrira demain/)).toBeVisible();
+});
