@@ -1,4 +1,5 @@
 import { doualaToday } from '@sante/shared/calendar-date';
+import type { PaymentStatus } from '@sante/shared/payment-constants';
 import type { TeleconsultationView } from '@sante/shared/teleconsultation-constants';
 import { Video } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -10,6 +11,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatFcfa } from '../../../lib/format-money';
+import { formatDateTime } from '../../../lib/format';
 import { formatWhen } from '../../../lib/format-when';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { useCarerName } from '../../../lib/use-carer-name';
@@ -128,7 +130,6 @@ function Section(props: {
 
 function TeleconsultationCard({ item, space }: { item: TeleconsultationView; space: Space }) {
   const { t, i18n } = useTranslation('teleconsultations');
-  const { t: tAdmin } = useTranslation('admin');
   const nameOf = useCarerName();
   const { booking, call } = item;
   const [now, setNow] = useState(() => Date.now());
@@ -137,8 +138,16 @@ function TeleconsultationCard({ item, space }: { item: TeleconsultationView; spa
     return () => clearInterval(timer);
   }, []);
   const state = call?.state ?? null;
+  const over = now >= Date.parse(booking.endsAt);
+  // No call yet: « À venir », or « Sans appel » once its time is over.
+  const label = state ?? (over ? 'notHeld' : 'none');
+  // Today and later as people say it (« demain 20 h »), earlier ones with their date.
+  const when =
+    doualaToday(new Date(booking.startsAt)) >= doualaToday(new Date(now))
+      ? formatWhen(booking.startsAt, i18n.language)
+      : formatDateTime(new Date(booking.startsAt), i18n.language);
   const open = booking.status === 'confirmed' && (state === null || state === 'waiting' || state === 'in_progress');
-  const joinable = item.paid && open && now >= Date.parse(item.joinOpensAt) && now < Date.parse(booking.endsAt);
+  const joinable = item.paid && open && now >= Date.parse(item.joinOpensAt) && (!over || state === 'in_progress');
   const patientName = `${booking.patient.firstName} ${booking.patient.lastName}`;
   const doctorName = booking.doctor ? nameOf(booking.doctor) : '';
   const waiting = state === 'waiting' && call?.patientJoinedAt !== null && space !== 'patient';
@@ -149,12 +158,12 @@ function TeleconsultationCard({ item, space }: { item: TeleconsultationView; spa
   return (
     <article
       className="flex flex-col gap-2 rounded-xl border bg-card p-4"
-      data-state={state ?? 'none'}
-      aria-label={`${formatWhen(booking.startsAt, i18n.language)} · ${space === 'patient' ? doctorName : patientName}`}
+      data-state={label}
+      aria-label={`${when} · ${space === 'patient' ? doctorName : patientName}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-medium">{formatWhen(booking.startsAt, i18n.language)}</p>
-        <span className="rounded-full border px-2 py-0.5 text-sm">{t(`states.${state ?? 'none'}`)}</span>
+        <p className="font-medium">{when}</p>
+        <span className="rounded-full border px-2 py-0.5 text-sm">{t(`states.${label}`)}</span>
       </div>
       <p className="text-sm">
         {space === 'patient' ? doctorName : space === 'doctor' ? patientName : `${patientName} · ${doctorName}`}
@@ -167,12 +176,12 @@ function TeleconsultationCard({ item, space }: { item: TeleconsultationView; spa
       <p className="text-sm text-muted-foreground">
         {formatFcfa(booking.priceXaf)} · {item.paid ? t('list.paid') : t('list.unpaid')}
         {space === 'admin' && booking.paymentStatus && (
-          <> · {t('list.payment', { status: tAdmin(`payments.statuses.${booking.paymentStatus as 'pending'}`) })}</>
+          <> · {t('list.payment', { status: t(`paymentStatuses.${booking.paymentStatus as PaymentStatus}`) })}</>
         )}
         {item.refundDue && <strong className="text-destructive"> · {t('list.refundDue')}</strong>}
       </p>
       <div className="flex flex-wrap gap-2">
-        {space === 'patient' && !item.paid && open && (
+        {space === 'patient' && !item.paid && booking.status === 'pending' && !over && (
           <Link to={patientPaymentPath(booking.id)} className={buttonVariants({ size: 'sm' })}>
             {t('list.pay')}
           </Link>
