@@ -24,6 +24,8 @@ import { payments } from '../../db/schema/payments';
 import { services } from '../../db/schema/services';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+import { jobs, outboxMessages } from '../../db/schema/jobs';
+import { BOOKING_REMINDER_JOB, scheduleReminders } from '../bookings/booking-notifications';
 import { markMissedCalls } from './mark-missed-calls';
 
 const TURN_SECRET = 'turn-secret-for-the-tests-0123456789';
@@ -306,6 +308,31 @@ describe('call states, each by its owner', () => {
     // A second run changes nothing.
     expect((await markMissedCalls(server.deps, new Date())).missed).toBe(0);
     expect((await join(patient, doctorMissed)).status).toBe(410);
+  });
+});
+
+describe('the room’s link', () => {
+  it('is sent to the patient when the room opens, 10 minutes before a paid consultation', async () => {
+    const id = await consultation(60);
+    const [booking] = await server.deps.db.select().from(bookings).where(eq(bookings.id, id));
+    if (!booking) throw new Error('no booking');
+    await scheduleReminders(server.deps.db, booking, new Date());
+    const queued = (await server.deps.db.select().from(jobs).where(eq(jobs.kind, BOOKING_REMINDER_JOB))).filter(
+      (job) => job.payload.bookingId === id,
+    );
+    const roomOpen = queued.find((job) => job.payload.which === '10m');
+    expect(roomOpen?.runAt.toISOString()).toBe(new Date(booking.startsAt.getTime() - 10 * 60_000).toISOString());
+    // Run it now (its time has not come in the test).
+    await server.deps.db
+      .update(jobs)
+      .set({ runAt: new Date() })
+      .where(eq(jobs.id, roomOpen?.id ?? ''));
+    await server.worker.drain();
+    const [message] = await server.deps.db
+      .select({ params: outboxMessages.params })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.userId, patient.userId), eq(outboxMessages.template, 'teleconsultation_room_open')));
+    expect(message?.params.link).toBe(`http://localhost:5173/visioconsultation/${id}`);
   });
 });
 
