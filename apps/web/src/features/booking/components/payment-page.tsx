@@ -11,7 +11,10 @@ import { formatFcfa } from '../../../lib/format-money';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { MobileMoneyFields, useMobileMoneyChoice } from '../../payments/components/mobile-money-fields';
 import { SandboxPaymentApproval } from '../../payments/components/sandbox-payment-approval';
-import { usePatientProfile } from '../../patient-profile/api/patient-profile';
+import { useQuery } from '@tanstack/react-query';
+import { TextLink } from '../../../components/ui/text-link';
+import { useSession } from '../../auth/api/session';
+import { patientProfileQueryOptions } from '../../patient-profile/api/patient-profile';
 import { useBooking, useInitiatePayment, usePaymentStatus, usePayOnSite } from '../api/bookings';
 import { formatSlot } from '../lib/booking-days';
 import { readDraft, writeDraft } from '../lib/booking-draft';
@@ -37,8 +40,11 @@ export function PaymentPage({ confirmationPath }: { confirmationPath: string }) 
   const { consultationId } = useParams();
   const bookingId = consultationId ?? params.get('booking');
   const navigate = useNavigate();
-  const booking = useBooking(bookingId);
-  const profile = usePatientProfile();
+  // The payment screens are open (specification): a visitor is asked to sign in, nothing is read for them.
+  const session = useSession();
+  const signedIn = session.data !== null && session.data !== undefined;
+  const booking = useBooking(signedIn ? bookingId : null);
+  const profile = useQuery({ ...patientProfileQueryOptions(), enabled: signedIn });
   const initiate = useInitiatePayment();
   const payOnSite = usePayOnSite();
   const draft = useStoredDraft();
@@ -84,6 +90,18 @@ export function PaymentPage({ confirmationPath }: { confirmationPath: string }) 
   );
 
   if (!bookingId) return <Navigate to="/patient/consultations" replace />;
+  if (session.data === null)
+    return (
+      <div className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-6">
+        <h1 className="text-2xl leading-tight font-semibold">{t('payment.title')}</h1>
+        <Alert className="flex flex-col items-start gap-2">
+          <span>{t('payment.signIn')}</span>
+          <TextLink to={`/connexion/patient?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`}>
+            {t('payment.signInAction')}
+          </TextLink>
+        </Alert>
+      </div>
+    );
   if (booking.data && booking.data.paymentChoice === 'cash')
     return <Navigate to={withBooking(confirmationPath, bookingId)} replace />;
 
