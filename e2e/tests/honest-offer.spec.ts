@@ -92,11 +92,11 @@ test('« Réserver » sur une fiche de l’annuaire ouvre la réservation avec c
   await expect(page.getByRole('button', { name: /Dr Solange Ekane/ })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('/appointment-type ne propose pas la téléconsultation', async ({ page }) => {
+test('/appointment-type propose la téléconsultation depuis que la salle vidéo existe (ADR 030)', async ({ page }) => {
   await page.goto('/appointment-type');
   await expect(page.getByRole('button', { name: /Visite à domicile/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /Consultation au cabinet/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Téléconsultation/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Téléconsultation/ })).toBeVisible();
 });
 
 test('un patient connecté se voit proposer son espace, jamais « Se connecter »', async ({ page, baseURL }) => {

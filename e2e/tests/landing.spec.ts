@@ -27,11 +27,14 @@ test('la page d’accueil présente l’offre, les services et les urgences sur 
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(main.getByText('Soins à domicile à Douala et Yaoundé')).toBeVisible();
 
-  // The way in, above the fold on a 740 px high screen; no teleconsultation while video is not sold.
+  // The way in, above the fold on a 740 px high screen; the teleconsultation since the video room exists (ADR 030).
   const book = main.getByRole('link', { name: 'Réserver une visite à domicile' }).first();
   await expect(book).toBeInViewport();
   await expect(book).toHaveAttribute('href', '/patient/booking?kind=home_visit');
-  await expect(main.getByRole('link', { name: 'Démarrer une téléconsultation' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Démarrer une téléconsultation' }).first()).toHaveAttribute(
+    'href',
+    '/patient/booking?kind=teleconsultation',
+  );
 
   // The claims: no arrival time unless configured, the real next free slot instead.
   const claims = main.getByRole('list', { name: 'Nos engagements' });
@@ -43,10 +46,15 @@ test('la page d’accueil présente l’offre, les services et les urgences sur 
 
   // The services that can be had today, each a link to where it is booked; nothing that cannot be delivered yet.
   await expect(main.getByRole('heading', { level: 2, name: 'Nos services' })).toBeVisible();
-  for (const name of ['Consultation médicale à domicile', 'Soins infirmiers à domicile', 'Prélèvements à domicile']) {
+  for (const name of [
+    'Consultation médicale à domicile',
+    'Soins infirmiers à domicile',
+    'Téléconsultation',
+    'Prélèvements à domicile',
+  ]) {
     await expect(main.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', '/appointment-type');
   }
-  for (const name of ['Téléconsultation', 'Livraison de médicaments', 'Programmes de suivi', 'Assistant santé IA']) {
+  for (const name of ['Livraison de médicaments', 'Programmes de suivi', 'Assistant santé IA']) {
     await expect(main.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveCount(0);
   }
 

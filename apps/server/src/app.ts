@@ -15,6 +15,7 @@ import { adminDashboardRoutes } from './features/admin-dashboard/admin-dashboard
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { conversationsRoutes } from './features/conversations/conversations.routes';
+import { teleconsultationsRoutes } from './features/teleconsultations/teleconsultations.routes';
 import { documentsRoutes } from './features/medical-record/documents.routes';
 import { healthEntriesRoutes } from './features/medical-record/health-entries.routes';
 import { patientsRoutes } from './features/patients/patients.routes';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps, { webDist = builtWebApp }: { webDist?: 
   app.route('/api', availabilityRoutes(deps));
   app.route('/api/bookings', bookingsRoutes(deps));
   app.route('/api/conversations', conversationsRoutes(deps));
+  app.route('/api/teleconsultations', teleconsultationsRoutes(deps));
   app.route('/api/patients', patientsRoutes(deps));
   app.route('/api/account', accountRoutes(deps));
   app.route('/api/records/entries', healthEntriesRoutes(deps));

@@ -102,6 +102,23 @@ const ZEnvSchema = z.object({
   DOCTOR_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(80),
   /** Signs the sandbox provider's webhooks; derived from AUTH_SECRET when unset. */
   SANDBOX_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /**
+   * The video room's STUN/TURN servers (ADR 030), comma-separated `turn:`, `turns:` or `stun:` URLs, e.g.
+   * `turn:turn.example.cm:3478?transport=udp,turns:turn.example.cm:443?transport=tcp`. Without them the room
+   * offers no server and works on the same network only.
+   */
+  TURN_URLS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^(turns?|stun):[^\s]+$/, 'each URL starts with turn:, turns: or stun:'))),
+  /** coturn's `static-auth-secret` (`use-auth-secret`): signs the short-lived TURN credentials. */
+  TURN_SECRET: z.string().min(16).optional(),
 });
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -159,6 +176,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (missingNotchPay.length > 0) {
     const lines = missingNotchPay.map((name) => `  - ${name}: required when PAYMENT_PROVIDER=notchpay`);
     throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  if (env.TURN_URLS.some((url) => url.startsWith('turn')) && !env.TURN_SECRET) {
+    throw new EnvError(
+      'Invalid environment variables:\n  - TURN_SECRET: required with turn: or turns: URLs in TURN_URLS',
+    );
   }
   const authSecret = env.AUTH_SECRET ?? localSecret(path.resolve(env.DATA_DIR));
   return {

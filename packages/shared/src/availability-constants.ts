@@ -10,10 +10,10 @@ export type VisitKind = (typeof VISIT_KINDS)[number];
 
 /**
  * The kinds of visit sold today: the one switch that takes a kind on or off the booking pages, the home page and
- * `POST /api/bookings` (which refuses the others with `visit_kind_unavailable`). Teleconsultation joins when its
- * video room exists.
+ * `POST /api/bookings` (which refuses the others with `visit_kind_unavailable`). Teleconsultation is sold since its
+ * video room exists (ADR 030).
  */
-export const BOOKABLE_VISIT_KINDS: readonly VisitKind[] = ['home_visit', 'cabinet'];
+export const BOOKABLE_VISIT_KINDS: readonly VisitKind[] = ['home_visit', 'cabinet', 'teleconsultation'];
 
 export function isBookableVisitKind(kind: VisitKind): boolean {
   return BOOKABLE_VISIT_KINDS.includes(kind);

@@ -70,6 +70,10 @@ export const ERROR_CODES = [
   'professional_identity_locked',
   'carer_invalid_transition',
   'attachment_not_fileable',
+  'teleconsultation_not_paid',
+  'teleconsultation_not_open',
+  'teleconsultation_over',
+  'call_invalid_transition',
   'service_unavailable',
   'internal_error',
 ] as const;

@@ -41,9 +41,10 @@ export function isFinalPaymentStatus(status: PaymentStatus): boolean {
 
 /**
  * Why staff owe a successful payment back: it came after another payment had already settled its payable
- * (`duplicate_payment`, stored on the payment), or it paid for a booking since cancelled (`booking_cancelled`).
+ * (`duplicate_payment`, stored on the payment), or it paid for a booking since cancelled (`booking_cancelled`), or for
+ * a teleconsultation the doctor never came to (`doctor_missed`, stored on the payment, ADR 030).
  */
-export const PAYMENT_REFUND_REASONS = ['duplicate_payment', 'booking_cancelled'] as const;
+export const PAYMENT_REFUND_REASONS = ['duplicate_payment', 'booking_cancelled', 'doctor_missed'] as const;
 export type PaymentRefundReason = (typeof PAYMENT_REFUND_REASONS)[number];
 
 /** What the payer does next: approve on their phone (mobile money), go to the provider's page, or nothing (cash). */

@@ -11,7 +11,7 @@ import { user } from './schema/auth';
 import { bookings } from './schema/availability';
 import { bookingEvents } from './schema/bookings';
 import { doctorReviews } from './schema/doctors';
-import { payments } from './schema/payments';
+import { payableSettlements, payments } from './schema/payments';
 import { services } from './schema/services';
 
 /** One past visit of the demo patient. `daysAgo` counts from today in Douala; `lastYear` pins it to a date of last year. */
@@ -205,6 +205,10 @@ export async function seedDemoHistory(deps: Pick<AppDeps, 'db'>, today = doualaT
         })
         .returning();
       if (!payment) throw new Error('demo payment not inserted');
+      // The payment settles its booking, as every success does (ADR 020): the teleconsultation lists read it.
+      await tx
+        .insert(payableSettlements)
+        .values({ payableType: 'booking', payableId: booking.id, paymentId: payment.id, settledAt });
       await issueBookingInvoice(tx, payment);
       if (visit.review) {
         await tx.insert(doctorReviews).values({

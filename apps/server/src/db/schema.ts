@@ -14,6 +14,7 @@ import * as profiles from './schema/profiles';
 import * as rateLimits from './schema/rate-limits';
 import * as services from './schema/services';
 import * as storage from './schema/storage';
+import * as teleconsultations from './schema/teleconsultations';
 import * as vaccinations from './schema/vaccinations';
 
 /** The drizzle schema object (for the client and drizzle-kit). Code imports tables from their own files. */
@@ -34,5 +35,6 @@ export const schema = {
   ...invoices,
   ...services,
   ...storage,
+  ...teleconsultations,
   ...vaccinations,
 };

@@ -4,6 +4,7 @@ import { BOOKING_UPDATED_JOB, bookingUpdatedHandler } from '../features/bookings
 import { RELEASE_UNPAID_BOOKINGS_JOB, releaseUnpaidBookings } from '../features/bookings/release-unpaid-bookings';
 import { UNDELIVERED_MESSAGE_JOB, undeliveredMessageHandler } from '../features/conversations/undelivered-message';
 import { createSenders } from '../features/messaging/create-senders';
+import { MARK_MISSED_CALLS_JOB, markMissedCalls } from '../features/teleconsultations/mark-missed-calls';
 import { DELIVER_MESSAGE_JOB, deliverMessageHandler } from '../features/messaging/outbox';
 import { createPaymentProviders } from '../features/payments/payment-providers';
 import { PAYMENT_REFUND_DUE_JOB, paymentRefundDueHandler } from '../features/payments/payment-refund-due';
@@ -14,9 +15,14 @@ import type { JobHandler } from './queue';
 
 const REMOVE_ORPHAN_OBJECTS: PeriodicJob = { kind: REMOVE_ORPHAN_OBJECTS_JOB, everyMs: 60 * 60_000 };
 const RELEASE_UNPAID_BOOKINGS: PeriodicJob = { kind: RELEASE_UNPAID_BOOKINGS_JOB, everyMs: 60_000 };
+const MARK_MISSED_CALLS: PeriodicJob = { kind: MARK_MISSED_CALLS_JOB, everyMs: 60_000 };
 
 /** Jobs that run on their own schedule, queued at boot (`ensurePeriodicJobs`). */
-export const PERIODIC_JOBS: readonly PeriodicJob[] = [REMOVE_ORPHAN_OBJECTS, RELEASE_UNPAID_BOOKINGS];
+export const PERIODIC_JOBS: readonly PeriodicJob[] = [
+  REMOVE_ORPHAN_OBJECTS,
+  RELEASE_UNPAID_BOOKINGS,
+  MARK_MISSED_CALLS,
+];
 
 /** Every job kind and its handler. Messages go to SMTP and WhatsApp when configured, to the log otherwise. */
 export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
@@ -32,5 +38,6 @@ export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
     [RELEASE_UNPAID_BOOKINGS_JOB]: periodicHandler(db, RELEASE_UNPAID_BOOKINGS, () =>
       releaseUnpaidBookings(deps, new Date()),
     ),
+    [MARK_MISSED_CALLS_JOB]: periodicHandler(db, MARK_MISSED_CALLS, () => markMissedCalls(deps, new Date())),
   };
 }

@@ -62,6 +62,10 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   professional_identity_locked: 403,
   carer_invalid_transition: 409,
   attachment_not_fileable: 409,
+  teleconsultation_not_paid: 402,
+  teleconsultation_not_open: 409,
+  teleconsultation_over: 410,
+  call_invalid_transition: 409,
   service_unavailable: 503,
   internal_error: 500,
 };

@@ -7,6 +7,7 @@ import type { AppDeps } from '../app-context';
 import type { AuthRequest } from '../features/auth/auth-request';
 import { currentSession } from '../features/auth/current-session';
 import { registerConversationSockets } from '../features/conversations/conversation-sockets';
+import { registerVideoSockets } from '../features/teleconsultations/video-sockets';
 import { loadCaller } from '../features/auth/load-caller';
 import { AppError } from '../lib/app-error';
 import { createPostgresAdapter, usesPostgresAdapter } from './postgres-adapter';
@@ -32,7 +33,8 @@ function hostOf(origin: string): string | null {
  * by its Origin. Each socket joins `user:<id>`, and `staff` for staff roles (ADR 015), and `session:<id>`: revoking
  * a session disconnects its sockets, and each socket's session is read again at its time limit (ADR 023). On a
  * PostgreSQL server the rooms span every server process through `@socket.io/postgres-adapter` (ADR 017); `close()`
- * also ends its pool. Each socket also carries the conversation events and presence (ADR 028).
+ * also ends its pool. Each socket also carries the conversation events and presence (ADR 028), and the video
+ * call's signalling (ADR 030).
  */
 export function attachRealtime(httpServer: HttpServer | Http2Server | Http2SecureServer, deps: AppDeps): Server {
   const trusted = new Set(
@@ -79,7 +81,10 @@ export function attachRealtime(httpServer: HttpServer | Http2Server | Http2Secur
       await shared.close();
     };
   }
-  io.on('connection', (socket) => registerConversationSockets(deps, socket));
+  io.on('connection', (socket) => {
+    registerConversationSockets(deps, socket);
+    registerVideoSockets(deps, socket);
+  });
   deps.realtime.bind(io);
   return io;
 }

@@ -57,6 +57,10 @@ const AdminUsersPage = lazyScreen(
   'AdminUsersPage',
 );
 const MessagesPage = lazyScreen(() => import('../features/conversations/components/messages-page'), 'MessagesPage');
+const TeleconsultationsPage = lazyScreen(
+  () => import('../features/teleconsultations/components/teleconsultations-page'),
+  'TeleconsultationsPage',
+);
 
 export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
   adminDashboard: (
@@ -78,4 +82,5 @@ export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
   adminDoctorCreate: <CarerCreatePage />,
   adminDoctorEdit: <CarerEditPage />,
   adminUsers: <AdminUsersPage />,
+  adminVideoConsultations: <TeleconsultationsPage space="admin" />,
 };

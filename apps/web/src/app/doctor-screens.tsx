@@ -30,6 +30,10 @@ const PatientRecordPage = lazyScreen(
   'PatientRecordPage',
 );
 const MessagesPage = lazyScreen(() => import('../features/conversations/components/messages-page'), 'MessagesPage');
+const TeleconsultationsPage = lazyScreen(
+  () => import('../features/teleconsultations/components/teleconsultations-page'),
+  'TeleconsultationsPage',
+);
 
 export const DOCTOR_PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
   doctorDashboard: <SpaceDashboardPage space="doctor" />,
@@ -41,4 +45,5 @@ export const DOCTOR_PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
   doctorMessaging: <MessagesPage space="doctor" />,
   doctorPatients: <MyPatientsPage />,
   doctorPatientRecord: <PatientRecordPage />,
+  doctorVideoConsultations: <TeleconsultationsPage space="doctor" />,
 };

@@ -80,7 +80,7 @@ export const ROUTES = [
   route('patientPayment', '/patient/payment', 'public', null, 'built', step),
   route('patientPaymentConfirmation', '/patient/payment-confirmation', 'public', null, 'built', step),
   publicRoute('forumArticle', '/forum/article/:slug', 'construction'),
-  publicRoute('visioconsultation', '/visioconsultation/:consultationId', 'construction'),
+  publicRoute('visioconsultation', '/visioconsultation/:consultationId', 'built'),
 
   // Sign-in, sign-up and recovery
   publicRoute('staffSignIn', '/connexion/personnel', 'built'),
@@ -111,7 +111,7 @@ export const ROUTES = [
   route('patientCabinetPayment', '/patient/cabinet-payment', 'patient', 'patient', 'built', step),
   route('patientCabinetConfirmation', '/patient/cabinet-confirmation', 'patient', 'patient', 'built', step),
   route('patientInvoices', '/patient/factures', 'patient', 'patient', 'built'),
-  patientRoute('patientVideoConsultations', '/patient/visioconsultations'),
+  route('patientVideoConsultations', '/patient/visioconsultations', 'patient', 'patient', 'built'),
 
   // Patient space, without the guard
   openPatientRoute('patientEshop', '/patient/eshop'),
@@ -121,10 +121,20 @@ export const ROUTES = [
   openPatientRoute('patientEshopPayment', '/patient/eshop/payment', step),
   openPatientRoute('patientEshopPaymentConfirmation', '/patient/eshop/payment-confirmation', step),
   route('patientCustomInvoicePayment', '/patient/factures/personnalisee/:invoiceId/paiement', 'patient', null, 'built'),
-  openPatientRoute('patientVideoConsultationPayment', '/patient/visioconsultation-payment/:consultationId'),
-  openPatientRoute(
+  route(
+    'patientVideoConsultationPayment',
+    '/patient/visioconsultation-payment/:consultationId',
+    'patient',
+    null,
+    'built',
+    step,
+  ),
+  route(
     'patientVideoConsultationPaymentConfirmation',
     '/patient/visioconsultation-payment-confirmation',
+    'patient',
+    null,
+    'built',
     step,
   ),
 
@@ -142,7 +152,7 @@ export const ROUTES = [
   route('doctorPlanning', '/dashboard-medecin/planning', 'doctor', 'medecin', 'built'),
   route('doctorCabinetAppointments', '/dashboard-medecin/rdv-cabinet', 'doctor', 'medecin', 'built'),
   route('doctorProfile', '/dashboard-medecin/profil', 'doctor', 'medecin', 'built'),
-  doctorRoute('doctorVideoConsultations', 'visioconsultations'),
+  route('doctorVideoConsultations', '/dashboard-medecin/visioconsultations', 'doctor', 'medecin', 'built'),
   doctorRoute('doctorTasks', 'taches'),
   route('doctorInvoices', '/dashboard-medecin/factures', 'doctor', 'medecin', 'built'),
   doctorRoute('doctorHospitalisation', 'hospitalisation'),
@@ -168,7 +178,7 @@ export const ROUTES = [
   adminRoute('adminResults', 'resultats'),
   route('adminInvoices', '/admin/factures', 'admin', 'staff', 'built'),
   route('adminLegacyInvoices', '/admin/factures-anciennes', 'admin', 'staff', 'built'),
-  adminRoute('adminVideoConsultations', 'visioconsultations'),
+  route('adminVideoConsultations', '/admin/visioconsultations', 'admin', 'staff', 'built'),
   adminRoute('adminEshopOrders', 'eshop/commandes'),
   adminRoute('adminProtocols', 'protocoles-medicaux'),
   route('adminTestEmail', '/admin/test-email', 'admin', 'staff', 'built'),

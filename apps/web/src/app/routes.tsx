@@ -96,6 +96,14 @@ const InvoiceLinkPaymentPage = lazyScreen(
   'InvoiceLinkPaymentPage',
 );
 const MessagesPage = lazyScreen(() => import('../features/conversations/components/messages-page'), 'MessagesPage');
+const TeleconsultationsPage = lazyScreen(
+  () => import('../features/teleconsultations/components/teleconsultations-page'),
+  'TeleconsultationsPage',
+);
+const VideoRoomPage = lazyScreen(
+  () => import('../features/teleconsultations/components/video-room-page'),
+  'VideoRoomPage',
+);
 const UnderConstructionPage = lazyScreen(() => import('./pages/under-construction-page'), 'UnderConstructionPage');
 
 /**
@@ -141,6 +149,10 @@ const BUILT_PAGES: Record<Exclude<BuiltRouteId, SpaceBuiltRouteId<OwnChunkSpace>
   patientInvoices: <PatientInvoicesPage />,
   patientMessages: <MessagesPage space="patient" />,
   patientCustomInvoicePayment: <InvoiceLinkPaymentPage />,
+  visioconsultation: <VideoRoomPage />,
+  patientVideoConsultations: <TeleconsultationsPage space="patient" />,
+  patientVideoConsultationPayment: <PaymentPage confirmationPath="/patient/visioconsultation-payment-confirmation" />,
+  patientVideoConsultationPaymentConfirmation: <ConfirmationPage />,
 };
 
 /** A doctor's or staff screen, from its space's chunk. */

@@ -37,6 +37,7 @@ import type carers from '../locales/fr/carers.json';
 import type users from '../locales/fr/users.json';
 import type adminDashboard from '../locales/fr/admin-dashboard.json';
 import type clinic from '../locales/fr/clinic.json';
+import type teleconsultations from '../locales/fr/teleconsultations.json';
 
 /**
  * French is the source catalogue: `t()` only accepts its keys. `common` is bundled with the entry; the other
@@ -85,6 +86,7 @@ declare module 'i18next' {
       users: typeof users;
       adminDashboard: typeof adminDashboard;
       clinic: typeof clinic;
+      teleconsultations: typeof teleconsultations;
     };
   }
 }

@@ -1,4 +1,5 @@
 import { carerName } from '@sante/shared/carer-name';
+import { JOIN_OPENS_MINUTES_BEFORE } from '@sante/shared/teleconsultation-constants';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-context';
@@ -85,13 +86,17 @@ const REMINDERS = [
   { which: '24h', beforeMs: 24 * 3_600_000 },
   { which: '1h', beforeMs: 3_600_000 },
 ] as const;
+/** A video consultation also gets its room's link when the room opens, 10 minutes before (ADR 030). */
+const ROOM_OPEN_REMINDER = { which: '10m', beforeMs: JOIN_OPENS_MINUTES_BEFORE * 60_000 } as const;
 
 /**
- * Queues the reminders 24 h and 1 h before the start (those still in the future) as delayed jobs. Each carries
- * the start it was planned for: after a reschedule the old ones find another start and stay silent.
+ * Queues the reminders 24 h and 1 h before the start (and the room's link 10 minutes before a video consultation),
+ * those still in the future, as delayed jobs. Each carries the start it was planned for: after a reschedule the old
+ * ones find another start and stay silent.
  */
 export async function scheduleReminders(tx: Db, booking: BookingRow, now: Date): Promise<void> {
-  for (const { which, beforeMs } of REMINDERS) {
+  const reminders = booking.visitKind === 'teleconsultation' ? [...REMINDERS, ROOM_OPEN_REMINDER] : REMINDERS;
+  for (const { which, beforeMs } of reminders) {
     const runAt = new Date(booking.startsAt.getTime() - beforeMs);
     if (runAt.getTime() <= now.getTime()) continue;
     await enqueue(
@@ -107,15 +112,26 @@ export async function scheduleReminders(tx: Db, booking: BookingRow, now: Date):
 export function bookingReminderHandler(deps: Pick<AppDeps, 'db' | 'env'>): JobHandler {
   return async (job) => {
     const { bookingId, which, startsAt } = job.payload;
-    if (typeof bookingId !== 'string' || (which !== '24h' && which !== '1h')) return;
+    if (typeof bookingId !== 'string' || (which !== '24h' && which !== '1h' && which !== '10m')) return;
     await deps.db.transaction(async (tx) => {
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
       if (!booking || booking.status !== 'confirmed' || booking.startsAt.toISOString() !== startsAt) return;
+      const service = await serviceNameFor(tx, booking);
+      if (which === '10m') {
+        const link = `${deps.env.PUBLIC_URL}/visioconsultation/${booking.id}`;
+        await notifyUser(tx, deps.env, {
+          userId: booking.patientId,
+          kind: 'reminders',
+          template: 'teleconsultation_room_open',
+          params: { service, startsAt: booking.startsAt.toISOString(), link },
+        });
+        return;
+      }
       await notifyUser(tx, deps.env, {
         userId: booking.patientId,
         kind: 'reminders',
         template: which === '24h' ? 'appointment_reminder_24h' : 'appointment_reminder_1h',
-        params: { service: await serviceNameFor(tx, booking), startsAt: booking.startsAt.toISOString() },
+        params: { service, startsAt: booking.startsAt.toISOString() },
       });
     });
   };

@@ -195,7 +195,7 @@ describe('POST /api/bookings', () => {
     expect((await server.client().post('/api/bookings', homeVisit(doctor.userId, at(MONDAY, 11)))).status).toBe(401);
   });
 
-  it('refuses a kind of visit that is not sold yet (teleconsultation: BOOKABLE_VISIT_KINDS) with 422, even on a free slot', async () => {
+  it('books a video consultation by mobile money only: never paid on site (409 cash_not_allowed, ADR 030)', async () => {
     const video = await signedIn(server, 'medecin');
     await server.deps.db.insert(doctorProfiles).values({
       userId: video.userId,
@@ -213,12 +213,20 @@ describe('POST /api/bookings', () => {
     });
     expect(opened.status).toBe(200);
     const [videoService] = await server.deps.db.select().from(services).where(eq(services.kind, 'teleconsultation'));
-    const res = await patient.client.post(
-      '/api/bookings',
-      homeVisit(video.userId, at(MONDAY, 9), { kind: 'teleconsultation', serviceId: videoService?.id, address: null }),
-    );
-    expect(res.status).toBe(422);
-    expect(res.json<{ code: string }>().code).toBe('visit_kind_unavailable');
+    const videoBooking = (paymentChoice: string) =>
+      homeVisit(video.userId, at(MONDAY, 9), {
+        kind: 'teleconsultation',
+        serviceId: videoService?.id,
+        address: null,
+        paymentChoice,
+      });
+    const onSite = await otherPatient.client.post('/api/bookings', videoBooking('cash'));
+    expect(onSite.status).toBe(409);
+    expect(onSite.json<{ code: string }>().code).toBe('cash_not_allowed');
+    // A patient of their own: the unpaid booking would count against the hold limit of the others (ADR 023).
+    const videoPatient = await signedIn(server, 'patient');
+    const booking = await book(videoPatient.client, videoBooking('orange_money'));
+    expect(booking).toMatchObject({ kind: 'teleconsultation', status: 'pending', address: null });
   });
 
   it('books the first available doctor when none is chosen', async () => {

@@ -62,6 +62,8 @@ export async function createBooking(
   const previous = await findByKey(deps.db, patient.userId, input.idempotencyKey);
   if (previous) return { booking: await view(previous), replayed: true };
   if (!isBookableVisitKind(input.kind)) throw new AppError('visit_kind_unavailable');
+  // A video consultation is paid before the call (ADR 030): never on site.
+  if (input.kind === 'teleconsultation' && input.paymentChoice === 'cash') throw new AppError('cash_not_allowed');
 
   const [service] = await deps.db
     .select()

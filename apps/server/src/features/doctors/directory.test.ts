@@ -61,7 +61,7 @@ const PROFILES = {
     longitude: 9.693,
   },
 } as const;
-const ids: Record<keyof typeof PROFILES | 'incomplete' | 'deleted' | 'noHours' | 'videoOnly', string> = {
+const ids: Record<keyof typeof PROFILES | 'incomplete' | 'deleted' | 'noHours', string> = {
   akwa: '',
   bonamoussadi: '',
   bastos: '',
@@ -69,7 +69,6 @@ const ids: Record<keyof typeof PROFILES | 'incomplete' | 'deleted' | 'noHours' |
   incomplete: '',
   deleted: '',
   noHours: '',
-  videoOnly: '',
 };
 
 /** Opens `kind` all day on the given weekdays (every day by default). */
@@ -115,12 +114,10 @@ beforeAll(async () => {
   ids.incomplete = await doctorWith({ ...PROFILES.akwa, consultationFeeXaf: null, latitude: null, longitude: null });
   ids.deleted = await doctorWith(PROFILES.akwa, 'deleted');
   ids.noHours = await doctorWith(PROFILES.akwa);
-  ids.videoOnly = await doctorWith(PROFILES.akwa);
   for (const key of ['akwa', 'bonamoussadi', 'nurse', 'incomplete', 'deleted'] as const) {
     await openHours(ids[key], 'home_visit');
   }
   await openHours(ids.bastos, 'cabinet', [1, 2, 3, 4, 5]);
-  await openHours(ids.videoOnly, 'teleconsultation');
   const patient = await createAccount(server, 'patient');
   await server.deps.db.insert(doctorReviews).values([
     { patientId: patient.userId, doctorId: ids.bonamoussadi, stars: 5 },
@@ -220,11 +217,9 @@ describe('GET /api/doctors/search', () => {
   it('leaves out carers without free hours of a bookable kind in the next 14 days; staff still see them', async () => {
     const { doctors } = await search('');
     expect(idsOf(doctors)).not.toContain(ids.noHours);
-    expect(idsOf(doctors)).not.toContain(ids.videoOnly);
     const staff = await signedIn(server, 'admin');
     const all = (await search('?perPage=50', staff.client)).doctors;
     expect(byId(all, ids.noHours)).toMatchObject({ nextAvailableAt: null, price: null });
-    expect(byId(all, ids.videoOnly)).toMatchObject({ nextAvailableAt: null, price: null });
   });
 
   it('gives each carer their next free slot: the first the slots API offers, within 14 days', async () => {

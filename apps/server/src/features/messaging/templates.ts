@@ -125,6 +125,19 @@ const TEMPLATES = {
     },
     whatsapp: { name: 'rappel_rdv_une_heure', params: (p, locale) => [p.service, formatVisitTime(p.startsAt, locale)] },
   }),
+  teleconsultation_room_open: define<Visit & { link: string }>({
+    subject: { fr: 'Votre téléconsultation : la salle est ouverte', en: 'Your video consultation: the room is open' },
+    text: {
+      fr: (p) =>
+        `La salle de votre téléconsultation (${p.service}, ${formatVisitTime(p.startsAt, 'fr')}) est ouverte : ${p.link}`,
+      en: (p) =>
+        `The room of your video consultation (${p.service}, ${formatVisitTime(p.startsAt, 'en')}) is open: ${p.link}`,
+    },
+    whatsapp: {
+      name: 'salle_teleconsultation_ouverte',
+      params: (p, locale) => [p.service, formatVisitTime(p.startsAt, locale), p.link],
+    },
+  }),
   doctor_assigned: define<Visit & { doctor: string }>({
     subject: { fr: 'Votre soignant est désigné', en: 'Your carer is assigned' },
     text: {

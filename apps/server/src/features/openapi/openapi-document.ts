@@ -34,6 +34,7 @@ import { DIRECTORY_OPERATIONS } from '../doctors/directory.operations';
 import { AVAILABILITY_OPERATIONS } from '../availability/availability.operations';
 import { BOOKING_OPERATIONS } from '../bookings/bookings.operations';
 import { CONVERSATION_OPERATIONS } from '../conversations/conversations.operations';
+import { TELECONSULTATION_OPERATIONS } from '../teleconsultations/teleconsultations.operations';
 import { INVOICE_OPERATIONS } from '../invoices/invoices.operations';
 import { CARER_OPERATIONS } from '../carers/carers.operations';
 import { ADMIN_DASHBOARD_OPERATIONS } from '../admin-dashboard/admin-dashboard.operations';
@@ -221,7 +222,8 @@ const CORE_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/auth/admin/users/{id}/activity',
-    summary: "A user's open sessions, last sign-in, second factors (when the caller may list them) and latest audit rows",
+    summary:
+      "A user's open sessions, last sign-in, second factors (when the caller may list them) and latest audit rows",
     tag: 'admin',
     auth: 'staff',
   },
@@ -282,6 +284,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...BOOKING_OPERATIONS,
   ...CONVERSATION_OPERATIONS,
   ...CLINIC_OPERATIONS,
+  ...TELECONSULTATION_OPERATIONS,
   ...INVOICE_OPERATIONS,
 ];
 

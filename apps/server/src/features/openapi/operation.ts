@@ -21,7 +21,8 @@ export type Operation = {
     | 'payments'
     | 'bookings'
     | 'invoices'
-    | 'conversations';
+    | 'conversations'
+    | 'teleconsultations';
   auth?: 'session' | 'patient' | 'staff' | 'doctor';
   body?: z.ZodType;
   query?: Record<string, string>;

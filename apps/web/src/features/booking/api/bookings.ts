@@ -33,7 +33,14 @@ export function useServices() {
  * this kind of visit, if given) in the next 14 days who deliver the chosen service, each with their next free slot.
  */
 export function useBookableDoctors(city: string, profession: string, kind?: VisitKind, serviceId?: string | null) {
-  const query = { city, profession, perPage: '50', ...(kind ? { kind } : {}), ...(serviceId ? { serviceId } : {}) };
+  // No city for a video consultation: it is given from anywhere (ADR 030).
+  const query = {
+    ...(city ? { city } : {}),
+    profession,
+    perPage: '50',
+    ...(kind ? { kind } : {}),
+    ...(serviceId ? { serviceId } : {}),
+  };
   return useQuery({
     queryKey: ['doctors', 'search', 'booking', query] as const,
     queryFn: ({ signal }) => apiRequest<DoctorSearchResponse>('/doctors/search', { query, signal }),
@@ -59,7 +66,7 @@ export function useFirstAvailable(enabled: boolean, kind: VisitKind, date: strin
     queryKey: ['availability', 'first-available', kind, date, city] as const,
     queryFn: ({ signal }) =>
       apiRequest<FirstAvailableResponse>('/availability/first-available', {
-        query: { kind, date, city, days: '7' },
+        query: { kind, date, days: '7', ...(city ? { city } : {}) },
         signal,
       }),
     enabled,

@@ -14,7 +14,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useCarerName } from '../../../lib/use-carer-name';
 import { useCancelBooking, useRescheduleBooking } from '../api/bookings';
 import { formatSlot } from '../lib/booking-days';
-import { flowFor, withBooking } from '../lib/booking-paths';
+import { paymentPathFor } from '../lib/booking-paths';
 import { useBookAgain } from '../lib/use-book-again';
 import { BookingDetails } from './booking-details';
 import './register-booking-catalogues';
@@ -90,10 +90,7 @@ export function BookingCard({ booking }: { booking: BookingView }) {
       {booking.payBy && (
         <div className="flex flex-col gap-2 rounded-lg border border-notice/40 bg-notice/10 p-3">
           <p className="text-sm">{t('payNow.notice', { when: formatSlot(booking.payBy, i18n.language) })}</p>
-          <Link
-            to={withBooking(flowFor(booking.kind).payment, booking.id)}
-            className={buttonVariants({ className: 'self-start' })}
-          >
+          <Link to={paymentPathFor(booking.kind, booking.id)} className={buttonVariants({ className: 'self-start' })}>
             {t('payNow.action', { price: formatFcfa(booking.priceXaf) })}
           </Link>
         </div>

@@ -3,7 +3,7 @@ import { PAYMENT_STATUS_POLL_MS } from '@sante/shared/payment-constants';
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FormError } from '../../../components/form-error';
 import { buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -37,7 +37,16 @@ export function ConfirmationPage() {
 
   useEffect(() => clearDraft(), []);
 
-  if (!bookingId) return <Navigate to="/patient/consultations" replace />;
+  // Opened without a booking (a bookmark, a visitor: the route is open): nothing to confirm, a way to the bookings.
+  if (!bookingId)
+    return (
+      <div className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-8">
+        <h1 className="text-2xl leading-tight font-semibold">{t('confirmation.none')}</h1>
+        <Link to="/patient/consultations" className={buttonVariants({ size: 'lg' })}>
+          {t('confirmation.myConsultations')}
+        </Link>
+      </div>
+    );
   const data = booking.data;
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-8">
@@ -62,9 +71,19 @@ export function ConfirmationPage() {
           <section className="rounded-xl border bg-card p-4">
             <BookingDetails booking={data} />
           </section>
-          <Link to="/patient/consultations" className={buttonVariants({ size: 'lg' })}>
-            {t('confirmation.myConsultations')}
-          </Link>
+          {data.kind === 'teleconsultation' ? (
+            // The room's link, issued once the payment is confirmed (it opens 10 minutes before the start).
+            <Link
+              to={data.status === 'confirmed' ? `/visioconsultation/${data.id}` : '/patient/visioconsultations'}
+              className={buttonVariants({ size: 'lg' })}
+            >
+              {data.status === 'confirmed' ? t('confirmation.videoRoom') : t('confirmation.myVideoConsultations')}
+            </Link>
+          ) : (
+            <Link to="/patient/consultations" className={buttonVariants({ size: 'lg' })}>
+              {t('confirmation.myConsultations')}
+            </Link>
+          )}
         </>
       )}
     </div>

@@ -26,7 +26,9 @@ export function DoctorStep({ draft, update, next, back }: StepProps) {
   const { profile } = useOwnProfile();
   const services = useServices();
   const service = services.data?.find((candidate) => candidate.id === draft.serviceId);
-  const city = draft.city || profile?.city || SERVICE_CITIES[0];
+  // A video consultation is given from anywhere: no city (ADR 030).
+  const video = draft.kind === 'teleconsultation';
+  const city = video ? '' : draft.city || profile?.city || SERVICE_CITIES[0];
   const profession = service ? professionFor(service.kind) : 'medecin';
   const doctors = useBookableDoctors(city, profession, draft.kind, draft.serviceId);
   const nameOf = useCarerName();
@@ -39,21 +41,23 @@ export function DoctorStep({ draft, update, next, back }: StepProps) {
 
   return (
     <section className="flex flex-col gap-4">
-      <FormField id="booking-city" label={t('doctor.city')}>
-        {(control) => (
-          <Select
-            {...control}
-            value={city}
-            onChange={(event) => update({ city: event.target.value, doctorChosen: false, doctorId: null })}
-          >
-            {SERVICE_CITIES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+      {!video && (
+        <FormField id="booking-city" label={t('doctor.city')}>
+          {(control) => (
+            <Select
+              {...control}
+              value={city}
+              onChange={(event) => update({ city: event.target.value, doctorChosen: false, doctorId: null })}
+            >
+              {SERVICE_CITIES.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      )}
       <ChoiceCard
         selected={draft.doctorChosen && draft.doctorId === null}
         onSelect={() => choose(null)}

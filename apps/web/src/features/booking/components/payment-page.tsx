@@ -2,7 +2,7 @@ import type { PaymentView } from '@sante/shared/payment-constants';
 import { formatNationalPhone, normaliseCameroonPhone, type MobileMoneyOperator } from '@sante/shared/phone';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +11,10 @@ import { formatFcfa } from '../../../lib/format-money';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { MobileMoneyFields, useMobileMoneyChoice } from '../../payments/components/mobile-money-fields';
 import { SandboxPaymentApproval } from '../../payments/components/sandbox-payment-approval';
-import { usePatientProfile } from '../../patient-profile/api/patient-profile';
+import { useQuery } from '@tanstack/react-query';
+import { TextLink } from '../../../components/ui/text-link';
+import { useSession } from '../../auth/api/session';
+import { patientProfileQueryOptions } from '../../patient-profile/api/patient-profile';
 import { useBooking, useInitiatePayment, usePaymentStatus, usePayOnSite } from '../api/bookings';
 import { formatSlot } from '../lib/booking-days';
 import { readDraft, writeDraft } from '../lib/booking-draft';
@@ -24,7 +27,7 @@ const OPERATORS: readonly MobileMoneyOperator[] = ['mtn_momo', 'orange_money'];
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
- * `/patient/payment?booking=<id>` (and `/patient/cabinet-payment`): starts the booking's mobile-money payment
+ * `/patient/payment?booking=<id>` (and `/patient/cabinet-payment`, `/patient/visioconsultation-payment/<id>`): starts the booking's mobile-money payment
  * with the number given at the summary (its own idempotency key, kept in the draft), says to which number the
  * request went, then shows the demo provider's approval or, with Notch Pay, waits for the confirmation on the
  * phone. After a refusal or a timeout the payer changes the number or the operator (inferred from the number),
@@ -33,10 +36,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function PaymentPage({ confirmationPath }: { confirmationPath: string }) {
   const { t, i18n } = useTranslation('booking');
   const [params] = useSearchParams();
-  const bookingId = params.get('booking');
+  // `/patient/visioconsultation-payment/{consultationId}` names the booking in its path (specification).
+  const { consultationId } = useParams();
+  const bookingId = consultationId ?? params.get('booking');
   const navigate = useNavigate();
-  const booking = useBooking(bookingId);
-  const profile = usePatientProfile();
+  // The payment screens are open (specification): a visitor is asked to sign in, nothing is read for them.
+  const session = useSession();
+  const signedIn = session.data !== null && session.data !== undefined;
+  const booking = useBooking(signedIn ? bookingId : null);
+  const profile = useQuery({ ...patientProfileQueryOptions(), enabled: signedIn });
   const initiate = useInitiatePayment();
   const payOnSite = usePayOnSite();
   const draft = useStoredDraft();
@@ -82,6 +90,18 @@ export function PaymentPage({ confirmationPath }: { confirmationPath: string }) 
   );
 
   if (!bookingId) return <Navigate to="/patient/consultations" replace />;
+  if (session.data === null)
+    return (
+      <div className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-6">
+        <h1 className="text-2xl leading-tight font-semibold">{t('payment.title')}</h1>
+        <Alert className="flex flex-col items-start gap-2">
+          <span>{t('payment.signIn')}</span>
+          <TextLink to={`/connexion/patient?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`}>
+            {t('payment.signInAction')}
+          </TextLink>
+        </Alert>
+      </div>
+    );
   if (booking.data && booking.data.paymentChoice === 'cash')
     return <Navigate to={withBooking(confirmationPath, bookingId)} replace />;
 

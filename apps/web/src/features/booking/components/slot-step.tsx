@@ -15,7 +15,7 @@ export function SlotStep({ draft, update, next, back, slotTaken }: StepProps & {
       <SlotPicker
         kind={draft.kind}
         doctorId={draft.doctorId}
-        city={draft.city}
+        city={draft.kind === 'teleconsultation' ? '' : draft.city}
         selected={draft.startsAt}
         onSelect={(slot) => {
           update({ startsAt: slot.startsAt });

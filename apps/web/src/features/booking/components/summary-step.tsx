@@ -17,7 +17,7 @@ import { useSaveOwnAddress } from '../api/save-own-address';
 import { useBookableDoctors, useCreateBooking, useServices } from '../api/bookings';
 import { formatSlot } from '../lib/booking-days';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { bookingAuthPath, flowFor, withBooking } from '../lib/booking-paths';
+import { bookingAuthPath, flowFor, paymentPathFor, withBooking } from '../lib/booking-paths';
 import { useOwnProfile } from '../lib/use-own-profile';
 import { isNewAddress } from '../lib/address-memory';
 import { professionFor } from '../lib/service-kinds';
@@ -65,7 +65,11 @@ export function SummaryStep({ draft, update, back, onSlotTaken }: StepProps & { 
   // The patient's number is read before "Confirmer" can use it.
   if (!service || !draft.startsAt || loading) return <Spinner label={t('loading')} className="py-8" />;
   const startsAt = draft.startsAt;
-  const mobileMoney = draft.paymentChoice !== 'cash';
+  // A video consultation is paid by Mobile Money before the call, never on site (ADR 030).
+  const video = draft.kind === 'teleconsultation';
+  const paymentChoice = video && draft.paymentChoice === 'cash' ? 'mtn_momo' : draft.paymentChoice;
+  const paymentChoices = BOOKING_PAYMENT_CHOICES.filter((choice) => !video || choice !== 'cash');
+  const mobileMoney = paymentChoice !== 'cash';
 
   const confirm = async () => {
     const normalised = normaliseCameroonPhone(phone);
@@ -81,7 +85,7 @@ export function SummaryStep({ draft, update, back, onSlotTaken }: StepProps & { 
         doctorId: draft.doctorId,
         startsAt,
         address: draft.kind === 'home_visit' ? draft.address : null,
-        paymentChoice: draft.paymentChoice,
+        paymentChoice,
         idempotencyKey: draft.idempotencyKey,
       });
       update({ bookingId: booking.id, phone: normalised ?? phone });
@@ -92,7 +96,7 @@ export function SummaryStep({ draft, update, back, onSlotTaken }: StepProps & { 
         saveAddress.mutate({ city, neighbourhood, landmark: details, latitude, longitude });
       }
       const flow = flowFor(draft.kind);
-      void navigate(withBooking(mobileMoney ? flow.payment : flow.confirmation, booking.id), {
+      void navigate(mobileMoney ? paymentPathFor(draft.kind, booking.id) : withBooking(flow.confirmation, booking.id), {
         state: { fromSummary: true },
       });
     } catch (error) {
@@ -145,7 +149,7 @@ export function SummaryStep({ draft, update, back, onSlotTaken }: StepProps & { 
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-semibold">{t('summary.payment')}</legend>
-        {BOOKING_PAYMENT_CHOICES.map((choice) => (
+        {paymentChoices.map((choice) => (
           <label
             key={choice}
             className="flex cursor-pointer items-center gap-3 rounded-lg border bg-card p-3 has-checked:border-primary"
@@ -154,7 +158,7 @@ export function SummaryStep({ draft, update, back, onSlotTaken }: StepProps & { 
               type="radio"
               name="payment-choice"
               value={choice}
-              checked={draft.paymentChoice === choice}
+              checked={paymentChoice === choice}
               onChange={() => choosePayment(choice)}
               className="size-4 accent-primary"
             />

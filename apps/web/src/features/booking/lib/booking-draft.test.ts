@@ -47,9 +47,11 @@ describe('booking draft', () => {
     expect(parsed?.idempotencyKey).toMatch(/^booking-/);
   });
 
-  it('does not keep a draft of a kind of visit that is not sold', () => {
-    const stored = JSON.stringify({ ...emptyDraft('teleconsultation'), savedAt: Date.now() });
-    expect(parseDraft(stored)).toBeNull();
+  it('keeps a draft of a video consultation (sold since ADR 030), not one of a kind that is not sold', () => {
+    const video = JSON.stringify({ ...emptyDraft('teleconsultation'), savedAt: Date.now() });
+    expect(parseDraft(video)?.kind).toBe('teleconsultation');
+    const unknown = JSON.stringify({ ...emptyDraft('cabinet'), kind: 'pharmacy', savedAt: Date.now() });
+    expect(parseDraft(unknown)).toBeNull();
   });
 
   it('asks for an address only for home visits', () => {

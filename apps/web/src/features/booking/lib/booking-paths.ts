@@ -18,13 +18,27 @@ const CABINET_FLOW: BookingFlow = {
   confirmation: '/patient/cabinet-confirmation',
 };
 
+/** A video consultation is paid on its own screens (specification), the booking's id in the path (ADR 030). */
+const VIDEO_FLOW: BookingFlow = {
+  start: GENERAL_BOOKING_START,
+  payment: '/patient/visioconsultation-payment',
+  confirmation: '/patient/visioconsultation-payment-confirmation',
+};
+
 export function flowFor(kind: VisitKind): BookingFlow {
-  return kind === 'cabinet' ? CABINET_FLOW : GENERAL_FLOW;
+  if (kind === 'cabinet') return CABINET_FLOW;
+  return kind === 'teleconsultation' ? VIDEO_FLOW : GENERAL_FLOW;
 }
 
 /** `/patient/payment?booking=<id>` and the like. */
 export function withBooking(path: string, bookingId: string): string {
   return `${path}?booking=${encodeURIComponent(bookingId)}`;
+}
+
+/** The payment screen of a booking: `/patient/visioconsultation-payment/<id>` for a video consultation. */
+export function paymentPathFor(kind: VisitKind, bookingId: string): string {
+  const { payment } = flowFor(kind);
+  return kind === 'teleconsultation' ? `${payment}/${encodeURIComponent(bookingId)}` : withBooking(payment, bookingId);
 }
 
 /** The sign-in-or-sign-up screen of the booking, coming back to `redirect` afterwards. */

@@ -21,7 +21,7 @@ export function LandingActions() {
       </Button>
       {isBookableVisitKind('teleconsultation') && (
         <Button asChild size="lg" variant="outline" className="h-12 text-base">
-          <Link to={routeById('appointmentType').path}>
+          <Link to={`${routeById('patientBooking').path}?kind=teleconsultation`}>
             <Video aria-hidden="true" />
             {t('hero.startTeleconsultation')}
           </Link>

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 import { formatFcfa } from '../../../lib/format-money';
 import { useCarerName } from '../../../lib/use-carer-name';
 import { useMyBookings } from '../../booking/api/bookings';
-import { flowFor, withBooking } from '../../booking/lib/booking-paths';
+import { paymentPathFor } from '../../booking/lib/booking-paths';
 import { useBookAgain } from '../../booking/lib/use-book-again';
 import { DashboardCard } from './dashboard-card';
 
@@ -53,7 +53,7 @@ function BookingLine({ booking }: { booking: BookingView }) {
         </Button>
       )}
       {booking.payBy && (
-        <TextLink to={withBooking(flowFor(booking.kind).payment, booking.id)} className="w-fit font-medium">
+        <TextLink to={paymentPathFor(booking.kind, booking.id)} className="w-fit font-medium">
           {t('bookings.payNow', { price: formatFcfa(booking.priceXaf) })}
         </TextLink>
       )}

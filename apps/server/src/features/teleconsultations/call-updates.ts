@@ -1,0 +1,17 @@
+import { VIDEO_STATE_EVENT, type CallState, type VideoStateMessage } from '@sante/shared/teleconsultation-constants';
+import type { AppDeps } from '../../app-context';
+import { STAFF_ROOM, userRoom } from '../../realtime/realtime-hub';
+
+/** After a committed change of a call: its state to the patient, the doctor and every staff screen (ids only). */
+export function publishCallState(
+  deps: Pick<AppDeps, 'realtime'>,
+  booking: { id: string; patientId: string; doctorId: string },
+  state: CallState,
+): void {
+  const message: VideoStateMessage = { consultationId: booking.id, state };
+  deps.realtime.emitTo(
+    [userRoom(booking.patientId), userRoom(booking.doctorId), STAFF_ROOM],
+    VIDEO_STATE_EVENT,
+    message,
+  );
+}

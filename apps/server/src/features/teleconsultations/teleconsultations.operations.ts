@@ -1,0 +1,57 @@
+import type { Operation } from '../openapi/operation';
+
+/** Teleconsultations (ADR 030). Someone else's consultation is 404 on every route. */
+export const TELECONSULTATION_OPERATIONS: readonly Operation[] = [
+  {
+    method: 'get',
+    path: '/api/teleconsultations',
+    summary:
+      'The caller’s teleconsultations (patient: theirs; doctor: assigned to them; staff: all) with their call state and payment',
+    tag: 'teleconsultations',
+    auth: 'session',
+    query: { scope: 'upcoming | past | today | all' },
+  },
+  {
+    method: 'get',
+    path: '/api/teleconsultations/{id}',
+    summary: 'One teleconsultation of the caller (404 otherwise)',
+    tag: 'teleconsultations',
+    auth: 'session',
+  },
+  {
+    method: 'post',
+    path: '/api/teleconsultations/{id}/join',
+    summary:
+      'Enter the waiting room: its patient or doctor only (staff 403), paid (402 teleconsultation_not_paid), from 10 minutes before the start (409 teleconsultation_not_open) to the end (410 teleconsultation_over); answers the ICE servers with short-lived TURN credentials',
+    tag: 'teleconsultations',
+    auth: 'session',
+  },
+  {
+    method: 'get',
+    path: '/api/teleconsultations/{id}/ice-servers',
+    summary: 'Fresh STUN/TURN servers for a participant, with the same rules as join',
+    tag: 'teleconsultations',
+    auth: 'session',
+  },
+  {
+    method: 'post',
+    path: '/api/teleconsultations/{id}/admit',
+    summary: 'The doctor admits the waiting patient: waiting -> in_progress (409 call_invalid_transition otherwise)',
+    tag: 'teleconsultations',
+    auth: 'doctor',
+  },
+  {
+    method: 'post',
+    path: '/api/teleconsultations/{id}/end',
+    summary: 'The doctor ends the call: -> ended',
+    tag: 'teleconsultations',
+    auth: 'doctor',
+  },
+  {
+    method: 'post',
+    path: '/api/teleconsultations/{id}/callback',
+    summary: 'The patient asks to be called back by phone: -> callback_requested',
+    tag: 'teleconsultations',
+    auth: 'patient',
+  },
+];

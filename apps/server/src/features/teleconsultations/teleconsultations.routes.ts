@@ -1,0 +1,51 @@
+import { ZTeleconsultationListQuerySchema } from '@sante/shared/teleconsultation-schemas';
+import { Hono } from 'hono';
+import type { AppBindings, AppDeps } from '../../app-context';
+import { parseWith, uuidParam } from '../../lib/validate';
+import { callerOf, requireCaller, requireRole } from '../auth/require-caller';
+import { bookingActorOf } from '../bookings/booking-actor';
+import { changeCall } from './change-call';
+import { joinTeleconsultation } from './join-teleconsultation';
+import { listTeleconsultations } from './list-teleconsultations';
+import { assertMayEnter } from './room-access';
+import { loadTeleconsultation } from './teleconsultation-view';
+import { iceServersFor } from './turn-credentials';
+
+/**
+ * Teleconsultations (`/api/teleconsultations`, ADR 030): bookings of kind `teleconsultation` and their call. Every
+ * read goes through `bookingScope` (someone else's consultation is 404); entering the room and the TURN credentials
+ * need a paid consultation and its patient or doctor; each transition belongs to one role.
+ */
+export function teleconsultationsRoutes(deps: AppDeps) {
+  const id = (c: { req: { param: (name: 'id') => string } }) => uuidParam(c.req.param('id'));
+  const viewerOf = (c: Parameters<typeof callerOf>[0]) => {
+    const caller = callerOf(c);
+    return { userId: caller.userId, role: caller.role };
+  };
+  return new Hono<AppBindings>()
+    .get('/', requireCaller(deps), async (c) => {
+      const query = parseWith(ZTeleconsultationListQuerySchema, c.req.query());
+      return c.json({ teleconsultations: await listTeleconsultations(deps, viewerOf(c), query, new Date()) });
+    })
+    .get('/:id', requireCaller(deps), async (c) =>
+      c.json({ teleconsultation: await loadTeleconsultation(deps, viewerOf(c), id(c), new Date()) }),
+    )
+    .post('/:id/join', requireCaller(deps), async (c) =>
+      c.json(await joinTeleconsultation(deps, bookingActorOf(c), id(c), new Date())),
+    )
+    .get('/:id/ice-servers', requireCaller(deps), async (c) => {
+      const viewer = viewerOf(c);
+      const now = new Date();
+      await assertMayEnter(deps.db, viewer, id(c), now);
+      return c.json(iceServersFor(deps.env, viewer.userId, now));
+    })
+    .post('/:id/admit', requireRole(deps, 'medecin'), async (c) =>
+      c.json({ teleconsultation: await changeCall(deps, bookingActorOf(c), id(c), 'admit', new Date()) }),
+    )
+    .post('/:id/end', requireRole(deps, 'medecin'), async (c) =>
+      c.json({ teleconsultation: await changeCall(deps, bookingActorOf(c), id(c), 'end', new Date()) }),
+    )
+    .post('/:id/callback', requireRole(deps, 'patient'), async (c) =>
+      c.json({ teleconsultation: await changeCall(deps, bookingActorOf(c), id(c), 'callback', new Date()) }),
+    );
+}

@@ -1,0 +1,71 @@
+import type {
+  JoinTeleconsultationResponse,
+  TeleconsultationListResponse,
+  TeleconsultationResponse,
+  TeleconsultationView,
+} from '@sante/shared/teleconsultation-constants';
+import type { TTeleconsultationListQuery } from '@sante/shared/teleconsultation-schemas';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const teleconsultationsQueryKey = ['teleconsultations'] as const;
+
+type Scope = NonNullable<TTeleconsultationListQuery['scope']>;
+
+/** `GET /api/teleconsultations?scope=`: the caller's teleconsultations (scoped on the server). */
+export function teleconsultationsQueryOptions(scope: Scope) {
+  return queryOptions({
+    queryKey: [...teleconsultationsQueryKey, 'list', scope] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<TeleconsultationListResponse>('/teleconsultations', { query: { scope }, signal }).then(
+        (body) => body.teleconsultations,
+      ),
+  });
+}
+
+export function useTeleconsultations(scope: Scope, pollMs: number | false = false) {
+  return useQuery({ ...teleconsultationsQueryOptions(scope), refetchInterval: pollMs });
+}
+
+/** `GET /api/teleconsultations/{id}`. */
+export function useTeleconsultation(id: string, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: [...teleconsultationsQueryKey, 'one', id] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<TeleconsultationResponse>(`/teleconsultations/${id}`, { signal }).then(
+        (body) => body.teleconsultation,
+      ),
+    retry: false,
+  });
+}
+
+/** Every teleconsultation query is read again (a pushed state change, a transition). */
+export function useRefreshTeleconsultations() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: teleconsultationsQueryKey });
+}
+
+/** `POST /api/teleconsultations/{id}/join`: enters the waiting room and gets the ICE servers. */
+export function useJoinTeleconsultation(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<JoinTeleconsultationResponse>(`/teleconsultations/${id}/join`, { method: 'POST' }),
+    onSuccess: (body) => client.setQueryData([...teleconsultationsQueryKey, 'one', id], body.teleconsultation),
+  });
+}
+
+/** The call's transitions: the doctor admits and ends, the patient asks for a call-back. */
+export function useCallTransition(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (transition: 'admit' | 'end' | 'callback') =>
+      apiRequest<TeleconsultationResponse>(`/teleconsultations/${id}/${transition}`, { method: 'POST' }).then(
+        (body) => body.teleconsultation,
+      ),
+    onSuccess: (teleconsultation: TeleconsultationView) => {
+      client.setQueryData([...teleconsultationsQueryKey, 'one', id], teleconsultation);
+      void client.invalidateQueries({ queryKey: [...teleconsultationsQueryKey, 'list'] });
+    },
+  });
+}

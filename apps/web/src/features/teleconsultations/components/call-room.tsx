@@ -1,0 +1,187 @@
+import type {
+  JoinTeleconsultationResponse,
+  TeleconsultationView,
+  VideoStateMessage,
+} from '@sante/shared/teleconsultation-constants';
+import { PhoneCall, PhoneOff, Wifi } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form-error';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { useCallTransition } from '../api/teleconsultations';
+import { VideoCall } from '../lib/video-call';
+
+type CallRoomProps = {
+  teleconsultation: TeleconsultationView;
+  joined: JoinTeleconsultationResponse;
+  stream: MediaStream;
+  audioOnly: boolean;
+  /** The server pushed a new state (the page reads the consultation again). */
+  onCallState: (message: VideoStateMessage) => void;
+  onLeave: () => void;
+};
+
+/**
+ * The room once entered (ADR 030): the patient waits (« le médecin va vous rejoindre ») until the doctor lets them
+ * in; then one RTCPeerConnection between the two, audio first, video capped at 180p / 15 fps. The patient may switch
+ * to audio only at any time and ask to be called back by phone; the doctor ends the consultation.
+ */
+export function CallRoom({ teleconsultation, joined, stream, audioOnly, onCallState, onLeave }: CallRoomProps) {
+  const { t } = useTranslation('teleconsultations');
+  const id = teleconsultation.booking.id;
+  const side = joined.side;
+  const state = teleconsultation.call?.state ?? 'waiting';
+  const transition = useCallTransition(id);
+  const [connection, setConnection] = useState<RTCPeerConnectionState>('new');
+  const [peerPresent, setPeerPresent] = useState(false);
+  const [peerLeft, setPeerLeft] = useState(false);
+  const [saveData, setSaveData] = useState(audioOnly);
+  const [quality, setQuality] = useState<{ rttMs: number | null; relayed: boolean } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const call = useRef<VideoCall | null>(null);
+  const remote = useRef<HTMLVideoElement>(null);
+  const self = useRef<HTMLVideoElement>(null);
+  const latestState = useRef(state);
+  const callStateHandler = useRef(onCallState);
+  useEffect(() => {
+    latestState.current = state;
+    callStateHandler.current = onCallState;
+  });
+
+  useEffect(() => {
+    const videoCall = new VideoCall(id, side, joined.iceServers, stream, {
+      connection: setConnection,
+      remoteStream: (remoteStream) => {
+        if (remote.current && remote.current.srcObject !== remoteStream) remote.current.srcObject = remoteStream;
+      },
+      peer: (present) => {
+        setPeerPresent(present);
+        setPeerLeft(!present);
+        // The patient came back (a network drop): the doctor offers again, with an ICE restart.
+        if (present && side === 'doctor' && latestState.current === 'in_progress') void videoCall.offer(true);
+      },
+      callState: (message) => callStateHandler.current(message),
+      quality: setQuality,
+    });
+    call.current = videoCall;
+    videoCall
+      .start()
+      .then((peers) => {
+        const other = side === 'doctor' ? 'patient' : 'doctor';
+        setPeerPresent(peers.includes(other));
+        if (side === 'doctor' && peers.includes('patient') && latestState.current === 'in_progress') {
+          void videoCall.offer(true);
+        }
+      })
+      .catch((error: unknown) => setFailure(error instanceof Error ? error.message : 'internal_error'));
+    return () => {
+      videoCall.close();
+      call.current = null;
+    };
+  }, [id, side, joined.iceServers, stream]);
+
+  useEffect(() => {
+    if (self.current) self.current.srcObject = stream;
+  }, [stream]);
+
+  useEffect(() => {
+    if (audioOnly) void call.current?.setAudioOnly(true);
+  }, [audioOnly]);
+
+  const admit = () => transition.mutate('admit', { onSuccess: () => void call.current?.offer() });
+  const toggleSaveData = (on: boolean) => {
+    setSaveData(on);
+    void call.current?.setAudioOnly(on);
+  };
+  const hasCamera = stream.getVideoTracks().length > 0;
+  const inCall = state === 'in_progress';
+
+  return (
+    <section
+      className="flex flex-col gap-4"
+      aria-label={t('room.title')}
+      data-testid="call-room"
+      data-connection-state={connection}
+      data-audio-only={saveData || !hasCamera ? 'true' : 'false'}
+    >
+      {side === 'patient' && state === 'waiting' && <Alert className="text-base">{t('call.waitingPatient')}</Alert>}
+      {side === 'doctor' && state === 'waiting' && (
+        <div className="flex flex-col items-start gap-3 rounded-xl border bg-card p-4">
+          <p>{peerPresent ? t('call.patientWaiting') : t('call.waitingDoctorForPatient')}</p>
+          <Button disabled={!peerPresent || transition.isPending} onClick={admit}>
+            {t('call.admit')}
+          </Button>
+        </div>
+      )}
+      {inCall && (
+        <p className="flex items-center gap-2 text-sm font-medium" role="status">
+          <Wifi aria-hidden="true" className="size-4" />
+          {connection === 'connected'
+            ? t('call.connected')
+            : connection === 'failed'
+              ? t('call.failed')
+              : connection === 'disconnected'
+                ? t('call.reconnecting')
+                : t('call.connecting')}
+          {connection === 'connected' && quality && (
+            <span className="font-normal text-muted-foreground">
+              · {quality.rttMs === null ? t('call.qualityUnknown') : t('call.quality', { rtt: quality.rttMs })} ·{' '}
+              {quality.relayed ? t('call.relayed') : t('call.direct')}
+            </span>
+          )}
+        </p>
+      )}
+      {!joined.relay && <p className="text-sm text-muted-foreground">{t('call.noRelay')}</p>}
+      {peerLeft && inCall && <Alert>{t('call.peerLeft')}</Alert>}
+      <div className="relative overflow-hidden rounded-xl bg-black">
+        <video
+          ref={remote}
+          aria-label={t('call.remote')}
+          autoPlay
+          playsInline
+          className="aspect-video w-full object-contain"
+        />
+        {hasCamera && !saveData && (
+          <video
+            ref={self}
+            aria-label={t('call.self')}
+            autoPlay
+            muted
+            playsInline
+            className="absolute right-2 bottom-2 w-24 rounded-md border border-white/40 object-cover sm:w-40"
+          />
+        )}
+      </div>
+      {saveData && hasCamera && <p className="text-sm text-muted-foreground">{t('call.saveDataOn')}</p>}
+      {failure && <Alert variant="destructive">{t('room.refused')}</Alert>}
+      <FormError error={transition.error} />
+      <div className="flex flex-wrap items-center gap-3">
+        {hasCamera && (
+          <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
+            <Checkbox checked={saveData} onChange={(event) => toggleSaveData(event.target.checked)} />
+            {t('call.saveData')}
+          </label>
+        )}
+        {side === 'doctor' && (
+          <Button variant="destructive" disabled={transition.isPending} onClick={() => transition.mutate('end')}>
+            <PhoneOff aria-hidden="true" />
+            {t('call.end')}
+          </Button>
+        )}
+        {side === 'patient' && (
+          <>
+            <Button variant="outline" disabled={transition.isPending} onClick={() => transition.mutate('callback')}>
+              <PhoneCall aria-hidden="true" />
+              {t('call.callback')}
+            </Button>
+            <Button variant="ghost" onClick={onLeave}>
+              {t('call.leave')}
+            </Button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import type { BookingView } from './booking-constants';
+
+/**
+ * Video teleconsultations (issue #12, ADR 030): a teleconsultation is a booking of kind `teleconsultation`, paid by
+ * Mobile Money before the call; its call has a state of its own. Without zod, so the screens import it at first
+ * load; the request schemas are in `teleconsultation-schemas.ts`.
+ */
+
+/**
+ * The call's states, as the specification names them (ended, missed, callback requested) plus the two before:
+ * the patient or the doctor is in the waiting room (`waiting`), the doctor admitted the patient (`in_progress`).
+ * No state (null) until someone opens the room.
+ */
+export const CALL_STATES = ['waiting', 'in_progress', 'ended', 'missed', 'callback_requested'] as const;
+export type CallState = (typeof CALL_STATES)[number];
+
+/** States a call never leaves. */
+export const FINAL_CALL_STATES = ['ended', 'missed'] as const satisfies readonly CallState[];
+
+export function isFinalCallState(state: CallState | null): boolean {
+  return state !== null && (FINAL_CALL_STATES as readonly CallState[]).includes(state);
+}
+
+/** Who never came: the doctor (the payment is owed back) or the patient. */
+export const MISSED_BY = ['doctor', 'patient'] as const;
+export type MissedBy = (typeof MISSED_BY)[number];
+
+/** The room opens this many minutes before the start. */
+export const JOIN_OPENS_MINUTES_BEFORE = 10;
+/** A call nobody (or only one side) came to this many minutes after the start becomes `missed`. */
+export const MISSED_AFTER_MINUTES = 15;
+/** Lifetime of TURN credentials (TURN REST API): the consultation and a margin. */
+export const TURN_CREDENTIAL_TTL_SECONDS = 2 * 60 * 60;
+
+/** The moment the room opens for a consultation starting at `startsAt`. */
+export function joinOpensAt(startsAt: Date): Date {
+  return new Date(startsAt.getTime() - JOIN_OPENS_MINUTES_BEFORE * 60_000);
+}
+
+/** The call of a teleconsultation, as its participants and staff see it. */
+export type CallView = {
+  state: CallState;
+  patientJoinedAt: string | null;
+  doctorJoinedAt: string | null;
+  /** When the doctor admitted the patient. */
+  startedAt: string | null;
+  endedAt: string | null;
+  missedBy: MissedBy | null;
+  callbackRequestedAt: string | null;
+};
+
+/** `GET /api/teleconsultations[/{id}]`: the booking (with its payment) and its call. */
+export type TeleconsultationView = {
+  booking: BookingView;
+  /** Null until someone opens the room. */
+  call: CallView | null;
+  /** Whether a payment settled it (the room admits only then). */
+  paid: boolean;
+  /** The room opens 10 minutes before the start. */
+  joinOpensAt: string;
+  /** The payment is owed back (the doctor never came): staff see it on /admin/paiements too. */
+  refundDue: boolean;
+};
+
+export type TeleconsultationListResponse = { teleconsultations: TeleconsultationView[] };
+export type TeleconsultationResponse = { teleconsultation: TeleconsultationView };
+
+/** One ICE server as `RTCPeerConnection` takes it. */
+export type IceServer = { urls: string[]; username?: string; credential?: string };
+
+/**
+ * `POST /api/teleconsultations/{id}/join` and `GET .../ice-servers`: the STUN/TURN servers with short-lived
+ * credentials for this caller. `relay` false: no TURN server is configured, the call works on the same network only.
+ */
+export type IceServersResponse = { iceServers: IceServer[]; relay: boolean; expiresAt: string | null };
+export type JoinTeleconsultationResponse = TeleconsultationResponse &
+  IceServersResponse & { side: 'patient' | 'doctor' };
+
+/** Socket.IO events (client -> server, with an ack). */
+export const VIDEO_JOIN_EVENT = 'video:join';
+export const VIDEO_LEAVE_EVENT = 'video:leave';
+/** Both ways: an SDP description or an ICE candidate, relayed to the other participant of the room. */
+export const VIDEO_SIGNAL_EVENT = 'video:signal';
+/** Server -> client: the other participant entered or left the room (sockets, not the call's state). */
+export const VIDEO_PEER_EVENT = 'video:peer';
+/** Server -> client: the call's state changed (ids and state only; screens re-read the consultation). */
+export const VIDEO_STATE_EVENT = 'video:state';
+
+export type VideoSide = 'patient' | 'doctor';
+export type VideoPeerMessage = { consultationId: string; side: VideoSide; present: boolean };
+export type VideoStateMessage = { consultationId: string; state: CallState };
+export type VideoSignalMessage = {
+  consultationId: string;
+  from: VideoSide;
+  description?: { type: 'offer' | 'answer'; sdp: string };
+  candidate?: { candidate: string; sdpMid: string | null; sdpMLineIndex: number | null };
+};
+/** The ack of `video:join`: who else is in the room. */
+export type VideoJoinAck = { peers: VideoSide[] };
+
+/** Media constraints of the room (domain notes §2.4): audio first, video capped at 180p / 15 fps. */
+export const VIDEO_CAPS = { width: 320, height: 180, frameRate: 15, maxBitrate: 160_000 } as const;
+/** Opus wideband speech with FEC and DTX (RFC 7587). */
+export const OPUS_MAX_AVERAGE_BITRATE = 20_000;
+/** Expected data for 10 minutes (payload + ~20 % overhead), in MB: audio only at 24 kbit/s, 180p video at 160 kbit/s. */
+export const DATA_PER_10_MINUTES_MB = { audio: 2.2, video: 14 } as const;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** The teleconsultations contract (`/api/teleconsultations/*` and the `video:*` Socket.IO events, ADR 030). */
+
+/** `GET /api/teleconsultations`: upcoming (not over), past, today's (Douala) or, for staff, every one. */
+export const TELECONSULTATION_LIST_SCOPES = ['upcoming', 'past', 'today', 'all'] as const;
+export const ZTeleconsultationListQuerySchema = z.object({
+  scope: z.enum(TELECONSULTATION_LIST_SCOPES, { error: 'validation.selectOption' }).default('upcoming'),
+});
+export type TTeleconsultationListQuery = z.input<typeof ZTeleconsultationListQuerySchema>;
+
+/** Every `video:*` event names its consultation. */
+export const ZVideoRoomSchema = z.object({ consultationId: z.uuid({ error: 'validation.selectOption' }) });
+
+/** `video:signal`: an SDP description or an ICE candidate (sizes bounded: relayed as is to the other side). */
+export const ZVideoSignalSchema = ZVideoRoomSchema.extend({
+  description: z.object({ type: z.enum(['offer', 'answer']), sdp: z.string().min(1).max(20_000) }).optional(),
+  candidate: z
+    .object({
+      candidate: z.string().max(1_000),
+      sdpMid: z.string().max(64).nullable(),
+      sdpMLineIndex: z.number().int().min(0).max(64).nullable(),
+    })
+    .optional(),
+}).refine((value) => (value.description === undefined) !== (value.candidate === undefined), {
+  message: 'validation.invalidFormat',
+});
+export type TVideoSignal = z.output<typeof ZVideoSignalSchema>;
