@@ -324,7 +324,8 @@ describe('GET /api/doctors/{id}/slots', () => {
     expect(days.slice(0, 3).every((day) => day.morning.length + day.afternoon.length + day.evening.length === 0)).toBe(
       true,
     );
-    expect(starts.length).toBeGreaterThan(48);
+    // Tomorrow's 48 half hours, plus what is left of today (nothing just before midnight in Douala).
+    expect(starts.length).toBeGreaterThanOrEqual(48);
     expect(starts.every((start) => start > before)).toBe(true);
   });
 });
