@@ -43,9 +43,11 @@ const VoiceRecorder = lazy(() =>
 
 /**
  * The resizer's and the recorder's code, fetched when someone starts writing (not with the page: the route's
- * budget), so that a photo or a voice note still works once the network has gone.
+ * budget), so that a photo or a voice note still works once the network has gone. Not while offline: a module
+ * that failed to download stays failed for the page, the next focus once back online fetches it.
  */
 function warmUp(): void {
+  if (!navigator.onLine) return;
   loadResizer().catch(() => undefined);
   loadRecorder().catch(() => undefined);
 }
