@@ -224,7 +224,7 @@ function upcomingFirst(now: Date): SQL[] {
 }
 
 /** The carers named by booking events (who replaced whom), by id, titled by profession on the screens. */
-async function carersOf(db: AppDeps['db'], ids: (string | null)[]): Promise<Map<string, BookingCarer>> {
+export async function carersOf(db: AppDeps['db'], ids: (string | null)[]): Promise<Map<string, BookingCarer>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await db

@@ -1,36 +1,17 @@
-import type { CarerRef, RecordAccessOverview } from '@sante/shared/clinic-constants';
+import type { RecordAccessOverview } from '@sante/shared/clinic-constants';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { bookings } from '../../db/schema/availability';
 import { emergencyAccesses, recordShares } from '../../db/schema/clinic';
-import { doctorProfiles } from '../../db/schema/doctors';
-import { userProfiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { carersOf } from '../bookings/booking-view';
 import type { ClinicActor } from './care-relationship';
 import { emergencyAccessViews } from './emergency-access';
 
 const OPENINGS_SHOWN = 50;
 const OPENING_ACTIONS = ['patient_record.read', 'patient_record.emergency_open'];
-
-async function carersById(db: Db, ids: string[]): Promise<Map<string, CarerRef>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: userProfiles.userId,
-      firstName: userProfiles.firstName,
-      lastName: userProfiles.lastName,
-      profession: doctorProfiles.profession,
-      sex: doctorProfiles.sex,
-    })
-    .from(userProfiles)
-    .leftJoin(doctorProfiles, eq(doctorProfiles.userId, userProfiles.userId))
-    .where(inArray(userProfiles.userId, ids));
-  return new Map(
-    rows.map((row) => [row.id, { ...row, profession: row.profession ?? 'medecin', sex: row.sex ?? null }]),
-  );
-}
 
 /**
  * `GET /api/records/access` (patient): the carers of my bookings with whether I share my record with them, who
@@ -69,7 +50,7 @@ export async function readRecordAccess(db: Db, patientId: string): Promise<Recor
       ...openingRows.flatMap((row) => (row.actorId ? [row.actorId] : [])),
     ]),
   ];
-  const carers = await carersById(db, ids);
+  const carers = await carersOf(db, ids);
   return {
     carers: carerRows.flatMap((row) => {
       const carer = carers.get(row.id);
