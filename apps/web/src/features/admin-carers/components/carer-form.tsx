@@ -13,10 +13,10 @@ import { LocationField } from '../../../components/location-field';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
 import { applyServerErrors, fieldMessages } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import '../../doctors/components/register-doctor-profile-catalogues';
+import { ChoiceField, WholeNumberField } from '../../doctors/components/practice-fields';
 import './register-carers-catalogues';
 
 export type CarerFormValues = TAdminCarerCreateRequest;
@@ -135,46 +135,34 @@ export function CarerForm({ carer, submitLabel, pending, error, onSubmit }: Care
             </FormField>
           </>
         )}
-        <FormField id="carer-sex" label={tp('fields.sex')} errors={fieldMessages(tc, errors.sex)}>
-          {(control) => (
-            <Select {...control} {...register('sex')}>
-              <option value="">{tp('choose')}</option>
-              {CARER_SEXES.map((value) => (
-                <option key={value} value={value}>
-                  {tp(`sexes.${value}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <ChoiceField
+          id="carer-sex"
+          label={tp('fields.sex')}
+          errors={fieldMessages(tc, errors.sex)}
+          registration={register('sex')}
+          options={CARER_SEXES}
+          optionLabel={(value) => tp(`sexes.${value}`)}
+        />
       </fieldset>
 
       <fieldset className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold">{t('sections.practice')}</legend>
-        <FormField id="carer-profession" label={tp('fields.profession')} errors={fieldMessages(tc, errors.profession)}>
-          {(control) => (
-            <Select {...control} {...register('profession')}>
-              <option value="">{tp('choose')}</option>
-              {PROFESSIONS.map((value) => (
-                <option key={value} value={value}>
-                  {tp(`professions.${value}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField id="carer-specialty" label={tp('fields.specialty')} errors={fieldMessages(tc, errors.specialty)}>
-          {(control) => (
-            <Select {...control} {...register('specialty')}>
-              <option value="">{tp('choose')}</option>
-              {SPECIALTIES.map((value) => (
-                <option key={value} value={value}>
-                  {tc(`specialties.${value}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <ChoiceField
+          id="carer-profession"
+          label={tp('fields.profession')}
+          errors={fieldMessages(tc, errors.profession)}
+          registration={register('profession')}
+          options={PROFESSIONS}
+          optionLabel={(value) => tp(`professions.${value}`)}
+        />
+        <ChoiceField
+          id="carer-specialty"
+          label={tp('fields.specialty')}
+          errors={fieldMessages(tc, errors.specialty)}
+          registration={register('specialty')}
+          options={SPECIALTIES}
+          optionLabel={(value) => tc(`specialties.${value}`)}
+        />
         <FormField
           id="carer-licenceNumber"
           label={tp('fields.licenceNumber')}
@@ -184,74 +172,46 @@ export function CarerForm({ carer, submitLabel, pending, error, onSubmit }: Care
           {(control) => <Input {...control} autoComplete="off" {...register('licenceNumber')} />}
         </FormField>
         {text('facility', t('fields.facilityHint'))}
-        <FormField id="carer-city" label={tp('fields.city')} errors={fieldMessages(tc, errors.city)}>
-          {(control) => (
-            <Select {...control} {...register('city')}>
-              <option value="">{tp('choose')}</option>
-              {SERVICE_CITIES.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <ChoiceField
+          id="carer-city"
+          label={tp('fields.city')}
+          errors={fieldMessages(tc, errors.city)}
+          registration={register('city')}
+          options={SERVICE_CITIES}
+          optionLabel={(value) => value}
+        />
         {text('zone', t('fields.zoneHint'))}
-        <FormField
+        <WholeNumberField
           id="carer-yearsOfExperience"
           label={tp('fields.yearsOfExperience')}
           errors={fieldMessages(tc, errors.yearsOfExperience)}
-        >
-          {(control) => (
-            <Input {...control} type="number" inputMode="numeric" min={0} max={60} {...register('yearsOfExperience')} />
-          )}
-        </FormField>
-        <FormField
+          registration={register('yearsOfExperience')}
+          min={0}
+          max={60}
+        />
+        <WholeNumberField
           id="carer-consultationFeeXaf"
           label={tp('fields.consultationFeeXaf')}
           errors={fieldMessages(tc, errors.consultationFeeXaf)}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={500}
-              {...register('consultationFeeXaf')}
-            />
-          )}
-        </FormField>
-        <FormField
+          registration={register('consultationFeeXaf')}
+          min={0}
+          step={500}
+        />
+        <WholeNumberField
           id="carer-homeVisitRadiusKm"
           label={tp('fields.homeVisitRadiusKm')}
           errors={fieldMessages(tc, errors.homeVisitRadiusKm)}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={100}
-              {...register('homeVisitRadiusKm')}
-            />
-          )}
-        </FormField>
+          registration={register('homeVisitRadiusKm')}
+          min={0}
+          max={100}
+        />
         <FormField
           id="carer-bio"
           label={tp('fields.bio')}
           className="sm:col-span-2"
           errors={fieldMessages(tc, errors.bio)}
         >
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              className="w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm"
-              {...register('bio')}
-            />
-          )}
+          {(control) => <Textarea {...control} rows={3} {...register('bio')} />}
         </FormField>
         <div className="sm:col-span-2">
           <LocationField

@@ -9,6 +9,7 @@ import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notifySuccess } from '../../../lib/notify';
 import { useOpenEmergencyAccess } from '../api/clinic';
 import type { EmergencyAccessValues } from './emergency-access-schema';
+import { Textarea } from '../../../components/ui/textarea';
 
 const emergencyForm = lazyResolver(() => import('./emergency-access-schema').then((m) => m.emergencyAccessResolver));
 
@@ -47,15 +48,7 @@ export function EmergencyAccessForm({ patientId }: { patientId: string }) {
         hint={t('emergency.reasonHint', { min: EMERGENCY_ACCESS.reasonMin })}
         errors={fieldMessages(tc, formState.errors.reason)}
       >
-        {(control) => (
-          <textarea
-            {...control}
-            {...register('reason')}
-            rows={3}
-            maxLength={EMERGENCY_ACCESS.reasonMax}
-            className="w-full rounded-md border border-input bg-card px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm"
-          />
-        )}
+        {(control) => <Textarea {...control} {...register('reason')} rows={3} maxLength={EMERGENCY_ACCESS.reasonMax} />}
       </FormField>
       <FormError error={formState.errors.reason ? null : open.error} />
       <Button type="submit" variant="destructive" className="self-start" disabled={open.isPending}>

@@ -6,6 +6,7 @@ import { FormError } from '../../../components/form-error';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useReviewBooking } from '../api/review-booking';
+import { Textarea } from '../../../components/ui/textarea';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -92,14 +93,13 @@ export function VisitReview({ booking }: { booking: BookingView }) {
         <label htmlFor={commentId} className="text-sm font-medium">
           {t('consultations.review.comment')}
         </label>
-        <textarea
+        <Textarea
           id={commentId}
           value={comment}
           maxLength={500}
           rows={3}
           onChange={(event) => setComment(event.target.value)}
           aria-describedby={`${commentId}-hint`}
-          className="rounded-md border border-input bg-card px-3 py-2 text-sm"
         />
         <p id={`${commentId}-hint`} className="text-xs text-muted-foreground">
           {t('consultations.review.commentHint')}

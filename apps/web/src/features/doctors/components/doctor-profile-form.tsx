@@ -9,10 +9,11 @@ import { LocationField } from '../../../components/location-field';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
 import { applyServerErrors, fieldMessages } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useSaveDoctorProfile } from '../api/doctor-profile';
+import { ChoiceField, WholeNumberField } from './practice-fields';
 import './register-doctor-profile-catalogues';
 
 type Output = z.output<typeof ZDoctorProfileRequestSchema>;
@@ -96,43 +97,32 @@ export function DoctorProfileForm({ profile, submitLabel, onSaved }: DoctorProfi
           )}
         </FormField>
       ) : (
-        <FormField id="profession" label={t('fields.profession')} errors={fieldMessages(tc, errors.profession)}>
-          {(control) => (
-            <Select {...control} {...register('profession')}>
-              <option value="">{t('choose')}</option>
-              {PROFESSIONS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`professions.${value}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <ChoiceField
+          id="profession"
+          label={t('fields.profession')}
+          errors={fieldMessages(tc, errors.profession)}
+          registration={register('profession')}
+          options={PROFESSIONS}
+          optionLabel={(value) => t(`professions.${value}`)}
+        />
       )}
-      <FormField id="sex" label={t('fields.sex')} hint={t('fields.sexHint')} errors={fieldMessages(tc, errors.sex)}>
-        {(control) => (
-          <Select {...control} {...register('sex')}>
-            <option value="">{t('choose')}</option>
-            {CARER_SEXES.map((value) => (
-              <option key={value} value={value}>
-                {t(`sexes.${value}`)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      <FormField id="specialty" label={t('fields.specialty')} errors={fieldMessages(tc, errors.specialty)}>
-        {(control) => (
-          <Select {...control} {...register('specialty')}>
-            <option value="">{t('choose')}</option>
-            {SPECIALTIES.map((value) => (
-              <option key={value} value={value}>
-                {tc(`specialties.${value}`)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+      <ChoiceField
+        id="sex"
+        label={t('fields.sex')}
+        hint={t('fields.sexHint')}
+        errors={fieldMessages(tc, errors.sex)}
+        registration={register('sex')}
+        options={CARER_SEXES}
+        optionLabel={(value) => t(`sexes.${value}`)}
+      />
+      <ChoiceField
+        id="specialty"
+        label={t('fields.specialty')}
+        errors={fieldMessages(tc, errors.specialty)}
+        registration={register('specialty')}
+        options={SPECIALTIES}
+        optionLabel={(value) => tc(`specialties.${value}`)}
+      />
       <FormField
         id="licenceNumber"
         label={t('fields.licenceNumber')}
@@ -141,72 +131,44 @@ export function DoctorProfileForm({ profile, submitLabel, onSaved }: DoctorProfi
       >
         {(control) => <Input {...control} autoComplete="off" readOnly={locked} {...register('licenceNumber')} />}
       </FormField>
-      <FormField id="city" label={t('fields.city')} errors={fieldMessages(tc, errors.city)}>
-        {(control) => (
-          <Select {...control} {...register('city')}>
-            <option value="">{t('choose')}</option>
-            {SERVICE_CITIES.map((city) => (
-              <option key={city} value={city}>
-                {city}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      <FormField
+      <ChoiceField
+        id="city"
+        label={t('fields.city')}
+        errors={fieldMessages(tc, errors.city)}
+        registration={register('city')}
+        options={SERVICE_CITIES}
+        optionLabel={(value) => value}
+      />
+      <WholeNumberField
         id="yearsOfExperience"
         label={t('fields.yearsOfExperience')}
         errors={fieldMessages(tc, errors.yearsOfExperience)}
-      >
-        {(control) => (
-          <Input {...control} type="number" inputMode="numeric" min={0} max={60} {...register('yearsOfExperience')} />
-        )}
-      </FormField>
+        registration={register('yearsOfExperience')}
+        min={0}
+        max={60}
+      />
       <FormField id="bio" label={t('fields.bio')} hint={t('fields.bioHint')} errors={fieldMessages(tc, errors.bio)}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={4}
-            className="w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm"
-            {...register('bio')}
-          />
-        )}
+        {(control) => <Textarea {...control} rows={4} {...register('bio')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <WholeNumberField
           id="consultationFeeXaf"
           label={t('fields.consultationFeeXaf')}
           hint={t('fields.consultationFeeXafHint')}
           errors={fieldMessages(tc, errors.consultationFeeXaf)}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={500}
-              {...register('consultationFeeXaf')}
-            />
-          )}
-        </FormField>
-        <FormField
+          registration={register('consultationFeeXaf')}
+          min={0}
+          step={500}
+        />
+        <WholeNumberField
           id="homeVisitRadiusKm"
           label={t('fields.homeVisitRadiusKm')}
           hint={t('fields.homeVisitRadiusKmHint')}
           errors={fieldMessages(tc, errors.homeVisitRadiusKm)}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={100}
-              {...register('homeVisitRadiusKm')}
-            />
-          )}
-        </FormField>
+          registration={register('homeVisitRadiusKm')}
+          min={0}
+          max={100}
+        />
       </div>
       <LocationField
         hint={t('fields.locationHint')}

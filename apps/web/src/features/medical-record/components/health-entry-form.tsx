@@ -12,7 +12,7 @@ import { applyServerErrors, fieldMessages } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveHealthEntry } from '../api/health-entries';
 import { healthEntryForm } from './record-form-resolvers';
-import { TEXTAREA_CLASS } from './textarea-class';
+import { Textarea } from '../../../components/ui/textarea';
 
 type Output = z.output<typeof ZHealthEntryRequestSchema>;
 
@@ -65,13 +65,7 @@ export function HealthEntryForm({ kind, entry, onDone }: HealthEntryFormProps) {
       </FormField>
       <FormField id={id('note')} label={t(`entries.${kind}.note`)} errors={fieldMessages(tc, errors.note)}>
         {(control) => (
-          <textarea
-            {...control}
-            rows={2}
-            placeholder={t(`entries.${kind}.notePlaceholder`)}
-            className={TEXTAREA_CLASS}
-            {...register('note')}
-          />
+          <Textarea {...control} rows={2} placeholder={t(`entries.${kind}.notePlaceholder`)} {...register('note')} />
         )}
       </FormField>
       <FormField id={id('startedOn')} label={t('entries.sinceField')} errors={fieldMessages(tc, errors.startedOn)}>

@@ -12,15 +12,13 @@ import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notifySuccess } from '../../../lib/notify';
 import { useConsultationNote, useSaveConsultationNote } from '../api/consultation-notes';
 import type { ConsultationNoteInput, ConsultationNoteValues } from './consultation-note-schema';
+import { Textarea } from '../../../components/ui/textarea';
 
 const noteForm = lazyResolver<ConsultationNoteInput, ConsultationNoteValues>(() =>
   import('./consultation-note-schema').then((m) => m.consultationNoteResolver),
 );
 
 const FIELDS = ['subjective', 'objective', 'assessment', 'plan', 'patientSummary'] as const;
-
-const TEXTAREA =
-  'w-full rounded-md border border-input bg-card px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm';
 
 /** The note of one consultation (SOAP order) and the summary the patient reads once shared; downloaded on demand. */
 export function ConsultationNoteForm({ bookingId }: { bookingId: string }) {
@@ -73,9 +71,7 @@ function NoteFields({ bookingId, note }: { bookingId: string; note: Consultation
           hint={field === 'patientSummary' ? t('note.patientSummaryHint') : undefined}
           errors={fieldMessages(tc, formState.errors[field])}
         >
-          {(control) => (
-            <textarea {...control} {...register(field)} rows={field === 'assessment' ? 2 : 3} className={TEXTAREA} />
-          )}
+          {(control) => <Textarea {...control} {...register(field)} rows={field === 'assessment' ? 2 : 3} />}
         </FormField>
       ))}
       <FormField id={`note-${bookingId}-shared`} label={t('note.share')} inline>
