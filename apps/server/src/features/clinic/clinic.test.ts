@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { bookings } from '../../db/schema/availability';
 import { emergencyAccesses } from '../../db/schema/clinic';
-import { doctorProfiles } from '../../db/schema/doctors';
 import { healthEntries, patientProfiles } from '../../db/schema/patients';
 import { services } from '../../db/schema/services';
+import { signedInCarer } from '../../testing/carer-account';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { SAMPLE, send } from '../storage/storage-test-helpers';
@@ -33,20 +33,6 @@ let bookingId: string;
 let reference: string;
 let documentId: string;
 let counter = 0;
-
-async function carer(): Promise<SignedIn> {
-  const account = await signedIn(server, 'medecin');
-  await server.deps.db.insert(doctorProfiles).values({
-    userId: account.userId,
-    profession: 'medecin',
-    sex: 'male',
-    specialty: 'medecine_generale',
-    licenceNumber: `ONMC-CL-${++counter}`,
-    city: 'Douala',
-    yearsOfExperience: 8,
-  });
-  return account;
-}
 
 /** A booking of `patientId` with `doctorId` starting `startsIn` ms from now (negative: in the past), one hour long. */
 async function book(
@@ -105,8 +91,8 @@ beforeAll(async () => {
     signedIn(server, 'admin'),
     signedIn(server, 'personnel_operationnel'),
   ]);
-  doctor = await carer();
-  outsider = await carer();
+  doctor = await signedInCarer(server);
+  outsider = await signedInCarer(server);
   await server.deps.db
     .insert(patientProfiles)
     .values({ userId: patient.userId, dateOfBirth: '1990-03-04', sex: 'female' });
@@ -225,7 +211,7 @@ describe('without a care relationship', () => {
     ];
     for (const [startsIn, status, expected] of cases) {
       const someone = await signedIn(server, 'patient');
-      const carerOfCase = await carer();
+      const carerOfCase = await signedInCarer(server);
       await book(someone.userId, carerOfCase.userId, startsIn, status);
       expect((await summaryOf(carerOfCase, someone.userId)).status, `${startsIn} ${status}`).toBe(expected);
     }
@@ -307,7 +293,7 @@ describe("« Accès d'urgence »", () => {
 
 describe("the patient's share", () => {
   it('opens the record to a carer of a past booking until revoked; only carers of their bookings', async () => {
-    const former = await carer();
+    const former = await signedInCarer(server);
     await book(patient.userId, former.userId, -90 * DAY, 'completed');
     expect((await summaryOf(former, patient.userId)).status).toBe(404);
     expect((await patient.client.put(`/api/records/access/shares/${outsider.userId}`)).status).toBe(404);

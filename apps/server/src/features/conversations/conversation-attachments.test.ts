@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { bookings } from '../../db/schema/availability';
 import { conversationAttachments } from '../../db/schema/conversations';
-import { doctorProfiles } from '../../db/schema/doctors';
 import { services } from '../../db/schema/services';
 import { storageObjects } from '../../db/schema/storage';
+import { signedInCarer } from '../../testing/carer-account';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { errorCodeOf, SAMPLE, send, sha256 } from '../storage/storage-test-helpers';
@@ -25,21 +25,6 @@ let staff: SignedIn;
 let carerThread: string;
 let teamThread: string;
 let internalThread: string;
-let counter = 0;
-
-async function doctorAccount(): Promise<SignedIn> {
-  const account = await signedIn(server, 'medecin');
-  await server.deps.db.insert(doctorProfiles).values({
-    userId: account.userId,
-    profession: 'medecin',
-    sex: 'male',
-    specialty: 'medecine_generale',
-    licenceNumber: `ONMC-AT-${++counter}`,
-    city: 'Douala',
-    yearsOfExperience: 8,
-  });
-  return account;
-}
 
 async function start(account: SignedIn, body: unknown): Promise<string> {
   const response = await account.client.post('/api/conversations', body);
@@ -77,8 +62,8 @@ beforeAll(async () => {
     signedIn(server, 'patient'),
     signedIn(server, 'personnel_operationnel'),
   ]);
-  doctor = await doctorAccount();
-  otherDoctor = await doctorAccount();
+  doctor = await signedInCarer(server);
+  otherDoctor = await signedInCarer(server);
   const startsAt = new Date(Date.now() + 72 * 3_600_000);
   await server.deps.db.insert(bookings).values({
     patientId: patient.userId,

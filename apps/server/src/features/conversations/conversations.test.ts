@@ -18,9 +18,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { bookings } from '../../db/schema/availability';
 import { conversationMessages } from '../../db/schema/conversations';
-import { doctorProfiles } from '../../db/schema/doctors';
 import { outboxMessages } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
+import { signedInCarer } from '../../testing/carer-account';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
 import { UNDELIVERED_MESSAGE_JOB } from './undelivered-message';
@@ -35,20 +35,6 @@ let staff: SignedIn;
 let serviceId: string;
 let counter = 0;
 const sockets: Socket[] = [];
-
-async function doctorAccount(): Promise<SignedIn> {
-  const account = await signedIn(server, 'medecin');
-  await server.deps.db.insert(doctorProfiles).values({
-    userId: account.userId,
-    profession: 'infirmier',
-    sex: 'female',
-    specialty: 'medecine_generale',
-    licenceNumber: `ONIC-${++counter}`,
-    city: 'Douala',
-    yearsOfExperience: 5,
-  });
-  return account;
-}
 
 async function book(patientId: string, doctorId: string): Promise<string> {
   const startsAt = new Date(Date.now() + (48 + ++counter) * 3_600_000);
@@ -120,8 +106,8 @@ beforeAll(async () => {
     signedIn(server, 'patient'),
     signedIn(server, 'personnel_operationnel'),
   ]);
-  doctor = await doctorAccount();
-  otherDoctor = await doctorAccount();
+  doctor = await signedInCarer(server, { profession: 'infirmier', sex: 'female', licenceNumber: 'ONIC', yearsOfExperience: 5 });
+  otherDoctor = await signedInCarer(server, { profession: 'infirmier', sex: 'female', licenceNumber: 'ONIC', yearsOfExperience: 5 });
   await book(patient.userId, doctor.userId);
 });
 afterAll(async () => {
@@ -372,7 +358,7 @@ describe('live over Socket.IO', () => {
 
 describe('a message nobody received', () => {
   it('10 minutes later: one notification through the outbox, with a link and never the content', async () => {
-    const quiet = await doctorAccount();
+    const quiet = await signedInCarer(server, { profession: 'infirmier', sex: 'female', licenceNumber: 'ONIC', yearsOfExperience: 5 });
     await book(patient.userId, quiet.userId);
     const conversationId = await start(patient, { with: 'carer', carerId: quiet.userId });
     await send(patient, conversationId, 'Secret médical 1');

@@ -19,9 +19,9 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { bookings } from '../../db/schema/availability';
-import { doctorProfiles } from '../../db/schema/doctors';
 import { payments } from '../../db/schema/payments';
 import { services } from '../../db/schema/services';
+import { signedInCarer } from '../../testing/carer-account';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
 import { jobs, outboxMessages } from '../../db/schema/jobs';
@@ -39,19 +39,6 @@ let staff: SignedIn;
 let serviceId: string;
 let counter = 0;
 const sockets: Socket[] = [];
-
-async function doctorAccount(): Promise<SignedIn> {
-  const account = await signedIn(server, 'medecin');
-  await server.deps.db.insert(doctorProfiles).values({
-    userId: account.userId,
-    profession: 'medecin',
-    specialty: 'medecine_generale',
-    licenceNumber: `ONMC-V${++counter}`,
-    city: 'Douala',
-    yearsOfExperience: 5,
-  });
-  return account;
-}
 
 /**
  * A teleconsultation of `patient` with `doctor` starting `inMinutes` from now (30 minutes long), paid through the
@@ -138,8 +125,8 @@ beforeAll(async () => {
     signedIn(server, 'patient'),
     signedIn(server, 'admin'),
   ]);
-  doctor = await doctorAccount();
-  otherDoctor = await doctorAccount();
+  doctor = await signedInCarer(server, { sex: null, yearsOfExperience: 5 });
+  otherDoctor = await signedInCarer(server, { sex: null, yearsOfExperience: 5 });
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
