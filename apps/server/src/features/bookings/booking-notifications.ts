@@ -89,6 +89,12 @@ const REMINDERS = [
 /** A video consultation also gets its room's link when the room opens, 10 minutes before (ADR 030). */
 const ROOM_OPEN_REMINDER = { which: '10m', beforeMs: JOIN_OPENS_MINUTES_BEFORE * 60_000 } as const;
 
+const VIDEO_REMINDER_TEMPLATES = {
+  '24h': 'teleconsultation_reminder_24h',
+  '1h': 'teleconsultation_reminder_1h',
+  '10m': 'teleconsultation_room_open',
+} as const;
+
 /**
  * Queues the reminders 24 h and 1 h before the start (and the room's link 10 minutes before a video consultation),
  * those still in the future, as delayed jobs. Each carries the start it was planned for: after a reschedule the old
@@ -117,16 +123,18 @@ export function bookingReminderHandler(deps: Pick<AppDeps, 'db' | 'env'>): JobHa
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
       if (!booking || booking.status !== 'confirmed' || booking.startsAt.toISOString() !== startsAt) return;
       const service = await serviceNameFor(tx, booking);
-      if (which === '10m') {
+      if (booking.visitKind === 'teleconsultation') {
+        // Every reminder of a video consultation carries the room's link (issue #12).
         const link = `${deps.env.PUBLIC_URL}/visioconsultation/${booking.id}`;
         await notifyUser(tx, deps.env, {
           userId: booking.patientId,
           kind: 'reminders',
-          template: 'teleconsultation_room_open',
+          template: VIDEO_REMINDER_TEMPLATES[which],
           params: { service, startsAt: booking.startsAt.toISOString(), link },
         });
         return;
       }
+      if (which === '10m') return;
       await notifyUser(tx, deps.env, {
         userId: booking.patientId,
         kind: 'reminders',

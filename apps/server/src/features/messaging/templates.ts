@@ -125,6 +125,32 @@ const TEMPLATES = {
     },
     whatsapp: { name: 'rappel_rdv_une_heure', params: (p, locale) => [p.service, formatVisitTime(p.startsAt, locale)] },
   }),
+  teleconsultation_reminder_24h: define<Visit & Link>({
+    subject: { fr: 'Rappel : votre téléconsultation demain', en: 'Reminder: your video consultation tomorrow' },
+    text: {
+      fr: (p) =>
+        `Rappel : téléconsultation (${p.service}) demain, ${formatVisitTime(p.startsAt, 'fr')}. La salle ouvre 10 minutes avant : ${p.link}`,
+      en: (p) =>
+        `Reminder: video consultation (${p.service}) tomorrow, ${formatVisitTime(p.startsAt, 'en')}. The room opens 10 minutes before: ${p.link}`,
+    },
+    whatsapp: {
+      name: 'rappel_teleconsultation_veille',
+      params: (p, locale) => [p.service, formatVisitTime(p.startsAt, locale), p.link],
+    },
+  }),
+  teleconsultation_reminder_1h: define<Visit & Link>({
+    subject: { fr: 'Votre téléconsultation dans une heure', en: 'Your video consultation in one hour' },
+    text: {
+      fr: (p) =>
+        `Rappel : téléconsultation (${p.service}) dans une heure, ${formatVisitTime(p.startsAt, 'fr')}. La salle ouvre 10 minutes avant : ${p.link}`,
+      en: (p) =>
+        `Reminder: video consultation (${p.service}) in one hour, ${formatVisitTime(p.startsAt, 'en')}. The room opens 10 minutes before: ${p.link}`,
+    },
+    whatsapp: {
+      name: 'rappel_teleconsultation_une_heure',
+      params: (p, locale) => [p.service, formatVisitTime(p.startsAt, locale), p.link],
+    },
+  }),
   teleconsultation_room_open: define<Visit & { link: string }>({
     subject: { fr: 'Votre téléconsultation : la salle est ouverte', en: 'Your video consultation: the room is open' },
     text: {

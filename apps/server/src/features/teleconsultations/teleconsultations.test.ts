@@ -321,6 +321,29 @@ describe('the room’s link', () => {
       .where(and(eq(outboxMessages.userId, patient.userId), eq(outboxMessages.template, 'teleconsultation_room_open')));
     expect(message?.params.link).toBe(`http://localhost:5173/visioconsultation/${id}`);
   });
+
+  it('is in the reminders of the day before and of the hour before, as the issue asks', async () => {
+    const id = await consultation(26 * 60);
+    const [booking] = await server.deps.db.select().from(bookings).where(eq(bookings.id, id));
+    if (!booking) throw new Error('no booking');
+    await scheduleReminders(server.deps.db, booking, new Date());
+    const queued = (await server.deps.db.select().from(jobs).where(eq(jobs.kind, BOOKING_REMINDER_JOB))).filter(
+      (job) => job.payload.bookingId === id && job.payload.which !== '10m',
+    );
+    expect(queued.map((job) => job.payload.which).sort()).toEqual(['1h', '24h']);
+    for (const job of queued) await server.deps.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, job.id));
+    await server.worker.drain();
+    const sent = await server.deps.db
+      .select({ template: outboxMessages.template, params: outboxMessages.params })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.userId, patient.userId));
+    const reminders = sent.filter((message) => message.params.link === `http://localhost:5173/visioconsultation/${id}`);
+    // One message per channel the patient chose: each reminder's template once or more.
+    expect([...new Set(reminders.map((message) => message.template))].sort()).toEqual([
+      'teleconsultation_reminder_1h',
+      'teleconsultation_reminder_24h',
+    ]);
+  });
 });
 
 describe('lists', () => {
