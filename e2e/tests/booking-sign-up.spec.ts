@@ -35,6 +35,8 @@ test('un visiteur choisit tout, ferme l’onglet, crée son compte au récapitul
   await page.getByLabel('Adresse précise ou point de repère').fill('Rue Njo-Njo, portail vert');
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Récapitulatif' })).toBeVisible();
+  const reason = 'Fièvre depuis 3 jours, je suis diabétique';
+  await page.getByLabel('Motif de la consultation (facultatif)').fill(reason);
 
   // The tab is closed; the choices are still there in a new one.
   await page.close();
@@ -42,6 +44,7 @@ test('un visiteur choisit tout, ferme l’onglet, crée son compte au récapitul
   await tab.goto('/patient/booking');
   await expect(tab.getByRole('heading', { level: 1, name: 'Récapitulatif' })).toBeVisible();
   await expect(tab.getByText('Bonapriso, Douala — Rue Njo-Njo, portail vert')).toBeVisible();
+  await expect(tab.getByLabel('Motif de la consultation (facultatif)')).toHaveValue(reason);
   await tab.getByRole('button', { name: 'Continuer : me connecter ou créer mon compte' }).click();
 
   await expect(tab).toHaveURL(/\/booking\/auth\?redirect=/);
@@ -74,7 +77,13 @@ test('un visiteur choisit tout, ferme l’onglet, crée son compte au récapitul
   // Back at the summary with every choice, now as a patient.
   await expect(tab.getByRole('heading', { level: 1, name: 'Récapitulatif' })).toBeVisible();
   await expect(tab.getByText('Bonapriso, Douala — Rue Njo-Njo, portail vert')).toBeVisible();
+  await expect(tab.getByLabel('Motif de la consultation (facultatif)')).toHaveValue(reason);
+  const created = tab.waitForResponse(
+    (response) => response.url().endsWith('/api/bookings') && response.request().method() === 'POST',
+  );
   await tab.getByRole('button', { name: 'Confirmer · 20 000 FCFA' }).click();
+  // The carer reads it on the visit card.
+  expect(((await (await created).json()) as { booking: { reason: string | null } }).booking.reason).toBe(reason);
   await expect(tab).toHaveURL(/\/patient\/payment\?booking=/);
   await tab.getByRole('button', { name: 'Approuver' }).click();
   await expect(tab.getByRole('heading', { level: 1, name: 'Réservation confirmée' })).toBeVisible();

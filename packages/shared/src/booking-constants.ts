@@ -197,3 +197,6 @@ export function unpaidReleaseAt(kind: BookingView['kind'], startsAt: Date, creat
   const afterGrace = createdAt.getTime() + UNPAID_PAYMENT_GRACE_MINUTES * 60_000;
   return new Date(Math.min(startsAt.getTime(), Math.max(beforeStart, afterGrace)));
 }
+
+/** The longest « motif » a patient may write when booking (shown to the carer on the visit card). */
+export const BOOKING_REASON_MAX = 500;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VISIT_KINDS } from './availability-constants';
-import { BOOKING_PAYMENT_CHOICES, BOOKING_STATUSES, TRACKING_STEPS } from './booking-constants';
+import { BOOKING_PAYMENT_CHOICES, BOOKING_REASON_MAX, BOOKING_STATUSES, TRACKING_STEPS } from './booking-constants';
 
 /**
  * The booking contract (`/api/bookings/*`), shared by the server and the web app. Messages are translation keys
@@ -30,7 +30,7 @@ export const ZCreateBookingRequestSchema = z.object({
   address: ZBookingAddressSchema.nullable().default(null),
   paymentChoice: z.enum(BOOKING_PAYMENT_CHOICES, { error: 'validation.selectOption' }),
   /** Why the patient books (« motif »), shown to the carer on the visit card. */
-  reason: z.string().trim().max(500, { error: 'validation.tooLong' }).optional(),
+  reason: z.string().trim().max(BOOKING_REASON_MAX, { error: 'validation.tooLong' }).optional(),
   /** A retried request with the same key returns the first booking (never a second one). */
   idempotencyKey: z.string().min(8).max(80),
 });

@@ -1,5 +1,9 @@
 import { SERVICE_CITIES } from '@sante/shared/constants';
-import { BOOKING_PAYMENT_CHOICES, type BookingPaymentChoice } from '@sante/shared/booking-constants';
+import {
+  BOOKING_PAYMENT_CHOICES,
+  BOOKING_REASON_MAX,
+  type BookingPaymentChoice,
+} from '@sante/shared/booking-constants';
 import { normaliseCameroonPhone } from '@sante/shared/phone';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -10,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/api-client';
 import { formatFcfa } from '../../../lib/format-money';
@@ -86,6 +91,7 @@ export function SummaryStep({ draft, update, back, onSlotTaken }: StepProps & { 
         startsAt,
         address: draft.kind === 'home_visit' ? draft.address : null,
         paymentChoice,
+        ...(draft.reason.trim() ? { reason: draft.reason.trim() } : {}),
         idempotencyKey: draft.idempotencyKey,
       });
       update({ bookingId: booking.id, phone: normalised ?? phone });
@@ -128,11 +134,25 @@ export function SummaryStep({ draft, update, back, onSlotTaken }: StepProps & { 
       </Row>
     </dl>
   );
+  const reason = (
+    <FormField id="booking-reason" label={t('summary.reason')} hint={t('summary.reasonHint')}>
+      {(control) => (
+        <Textarea
+          {...control}
+          rows={3}
+          maxLength={BOOKING_REASON_MAX}
+          value={draft.reason}
+          onChange={(event) => update({ reason: event.target.value })}
+        />
+      )}
+    </FormField>
+  );
 
   if (!isPatient) {
     return (
       <section className="flex flex-col gap-5">
         {recap}
+        {reason}
         <p className="text-sm text-muted-foreground">{t('summary.identifyHint')}</p>
         <StepActions back={back}>
           <Button size="lg" onClick={() => void navigate(bookingAuthPath(`${location.pathname}${location.search}`))}>
@@ -146,6 +166,7 @@ export function SummaryStep({ draft, update, back, onSlotTaken }: StepProps & { 
   return (
     <section className="flex flex-col gap-5">
       {recap}
+      {reason}
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-semibold">{t('summary.payment')}</legend>

@@ -24,8 +24,20 @@ describe('booking draft', () => {
   });
 
   it('round-trips through storage and keeps its keys', () => {
-    const original = draft({ serviceId: 's1', doctorChosen: true, startsAt: '2026-11-23T08:00:00.000Z', address });
+    const original = draft({
+      serviceId: 's1',
+      doctorChosen: true,
+      startsAt: '2026-11-23T08:00:00.000Z',
+      address,
+      reason: 'Pansement à refaire, diabétique',
+    });
     expect(parseDraft(JSON.stringify({ ...original, savedAt: Date.now() }))).toEqual(original);
+  });
+
+  it('keeps a « motif » only as text, and never longer than the API takes', () => {
+    const stored = (reason: unknown) => JSON.stringify({ ...draft(), reason, savedAt: Date.now() });
+    expect(parseDraft(stored(42))?.reason).toBe('');
+    expect(parseDraft(stored('x'.repeat(600)))?.reason).toHaveLength(500);
   });
 
   it('forgets a draft saved more than a day ago, or with no date (a shared phone keeps nothing for days)', () => {

@@ -1,7 +1,7 @@
 import type { VisitKind } from '@sante/shared/availability-constants';
 import { BOOKABLE_VISIT_KINDS } from '@sante/shared/availability-constants';
 import type { BookingAddress, BookingPaymentChoice } from '@sante/shared/booking-constants';
-import { BOOKING_PAYMENT_CHOICES } from '@sante/shared/booking-constants';
+import { BOOKING_PAYMENT_CHOICES, BOOKING_REASON_MAX } from '@sante/shared/booking-constants';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 /** The steps of `/patient/booking`, in order; the address step only for home visits. */
@@ -28,6 +28,8 @@ export type BookingDraft = {
   /** The slot: its ISO start, and the doctor the "first available" search proposed for it. */
   startsAt: string | null;
   address: BookingAddress | null;
+  /** The « motif » the patient may write for the carer (kept through identification like every choice). */
+  reason: string;
   paymentChoice: BookingPaymentChoice;
   phone: string;
   /** Generated once per booking attempt: a double tap or a retry never books twice. */
@@ -46,6 +48,7 @@ export function emptyDraft(kind: VisitKind): BookingDraft {
     doctorId: null,
     startsAt: null,
     address: null,
+    reason: '',
     paymentChoice: 'mtn_momo',
     phone: '',
     idempotencyKey: newIdempotencyKey('booking'),
@@ -97,6 +100,7 @@ export function parseDraft(raw: string | null, now = Date.now()): BookingDraft |
     doctorId: stringOrNull(value.doctorId),
     startsAt: stringOrNull(value.startsAt),
     address: addressOf(value.address),
+    reason: typeof value.reason === 'string' ? value.reason.slice(0, BOOKING_REASON_MAX) : '',
     paymentChoice: BOOKING_PAYMENT_CHOICES.find((choice) => choice === value.paymentChoice) ?? base.paymentChoice,
     phone: typeof value.phone === 'string' ? value.phone : '',
     idempotencyKey: keyOr(value.idempotencyKey, base.idempotencyKey),
