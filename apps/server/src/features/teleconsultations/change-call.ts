@@ -8,7 +8,9 @@ import { teleconsultationCalls } from '../../db/schema/teleconsultations';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { BookingActor } from '../bookings/booking-actor';
+import { recordBookingEvent } from '../bookings/booking-events';
 import { bookingScope } from '../bookings/booking-scope';
+import { patchBooking } from '../bookings/update-booking';
 import { publishCallState } from './call-updates';
 import { loadTeleconsultation } from './teleconsultation-view';
 
@@ -75,6 +77,17 @@ export async function changeCall(
         .onConflictDoNothing()
         .returning({ bookingId: teleconsultationCalls.bookingId });
       if (!inserted) throw new AppError('call_invalid_transition');
+    }
+    // The admitted call is the consultation starting: the booking's card and the patient's tracking say so, and the
+    // doctor can then mark the prescription ready and complete it as after a home visit.
+    if (transition === 'admit' && row.booking.status === 'confirmed' && row.booking.trackingStep === null) {
+      const started = await patchBooking(tx, row.booking, { trackingStep: 'consultation_started' });
+      await recordBookingEvent(tx, owner, {
+        bookingId: id,
+        type: 'tracking',
+        status: started.status,
+        step: 'consultation_started',
+      });
     }
     await audit(tx, {
       action: `teleconsultation.${transition}`,

@@ -233,6 +233,18 @@ describe('call states, each by its owner', () => {
     expect((await patient.client.post(`/api/teleconsultations/${id}/callback`)).status).toBe(410);
   });
 
+  it('the admitted call starts the consultation of the booking, which the doctor then completes', async () => {
+    const id = await consultation(3);
+    await join(patient, id);
+    await join(doctor, id);
+    expect((await doctor.client.post(`/api/teleconsultations/${id}/admit`)).status).toBe(200);
+    const [started] = await server.deps.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(started).toMatchObject({ status: 'confirmed', trackingStep: 'consultation_started' });
+    expect((await doctor.client.post(`/api/teleconsultations/${id}/end`)).status).toBe(200);
+    const completed = await doctor.client.post(`/api/bookings/${id}/complete`);
+    expect(completed.status, JSON.stringify(completed.json())).toBe(200);
+  });
+
   it('the patient asks to be called back; the doctor then ends the call', async () => {
     const unpaid = await consultation(4, { paid: false });
     expect((await patient.client.post(`/api/teleconsultations/${unpaid}/callback`)).status).toBe(402);

@@ -13,6 +13,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useConsultationNote, useSaveConsultationNote } from '../api/consultation-notes';
 import type { ConsultationNoteInput, ConsultationNoteValues } from './consultation-note-schema';
 import { Textarea } from '../../../components/ui/textarea';
+import './register-planning-catalogues';
 
 const noteForm = lazyResolver<ConsultationNoteInput, ConsultationNoteValues>(() =>
   import('./consultation-note-schema').then((m) => m.consultationNoteResolver),

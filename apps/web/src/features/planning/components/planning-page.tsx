@@ -3,15 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDay } from '../../../lib/format';
-import { registerCatalogues } from '../../../lib/register-catalogues';
-import fr from '../../../locales/fr/planning.json';
 import { useBookings } from '../api/bookings';
 import { groupByDay, weekdayLabel } from '../booking-time';
 import { DoctorBookingCard } from './doctor-booking-card';
 import { PeriodToolbar } from './period-toolbar';
+import './register-planning-catalogues';
 import { usePeriodParams } from './use-period-params';
-
-registerCatalogues('planning', { fr, en: () => import('../../../locales/en/planning.json') });
 
 type PlanningPageProps = {
   /** `cabinet`: `/dashboard-medecin/rdv-cabinet`, only the visits at the practice. */

@@ -1,5 +1,5 @@
 import type { JoinTeleconsultationResponse, TeleconsultationView } from '@sante/shared/teleconsultation-constants';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormError } from '../../../components/form-error';
@@ -10,6 +10,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/api-client';
 import { formatWhen } from '../../../lib/format-when';
+import { i18n } from '../../../lib/i18n';
+import { loadPageCatalogues } from '../../../lib/register-catalogues';
 import { useCarerName } from '../../../lib/use-carer-name';
 import { useSession } from '../../auth/api/session';
 import { useJoinTeleconsultation, useRefreshTeleconsultations, useTeleconsultation } from '../api/teleconsultations';
@@ -17,6 +19,13 @@ import { patientPaymentPath } from '../lib/teleconsultation-paths';
 import { CallRoom } from './call-room';
 import { PreCallCheck } from './pre-call-check';
 import './register-teleconsultation-catalogues';
+
+/** The doctor writes the note once the call is over: its form is fetched then, never with the room. */
+const ConsultationNoteForm = lazy(async () => {
+  const module = await import('../../planning/components/consultation-note-form');
+  await loadPageCatalogues(i18n.language);
+  return { default: module.ConsultationNoteForm };
+});
 
 type Entered = { joined: JoinTeleconsultationResponse; stream: MediaStream; audioOnly: boolean };
 
@@ -73,6 +82,18 @@ export function VideoRoomPage() {
     return frame(
       <>
         <Alert variant="success">{t('room.ended')}</Alert>
+        {side === 'doctor' && (
+          <section aria-labelledby="after-call" className="flex flex-col gap-3 rounded-xl border bg-card p-4">
+            <h2 id="after-call" className="font-semibold">
+              {t('room.afterCall')}
+            </h2>
+            <p className="text-sm text-muted-foreground">{t('room.afterCallHint')}</p>
+            <Suspense fallback={<Spinner label={t('room.loadingNote')} />}>
+              <ConsultationNoteForm bookingId={consultationId} />
+            </Suspense>
+            <TextLink to="/dashboard-medecin/planning">{t('room.openPlanning')}</TextLink>
+          </section>
+        )}
         {backLink}
       </>,
     );
