@@ -30,7 +30,8 @@ export function AccountMenu() {
   }
 
   const name = fullName(user);
-  const role = t(`roles.${user.role ?? 'none'}`);
+  // The `medecin` role is every carer, doctors and nurses alike: a nurse is never labelled « Médecin ».
+  const role = user.role === 'medecin' ? t('roles.carer') : t(`roles.${user.role ?? 'none'}`);
   return (
     <div className="flex items-center gap-1">
       <Link
