@@ -15,7 +15,10 @@ export async function prescribableBooking(db: Db, actor: ClinicActor, bookingId:
   const [booking] = await db
     .select({ id: bookings.id, patientId: bookings.patientId })
     .from(bookings)
-    .innerJoin(doctorProfiles, and(eq(doctorProfiles.userId, bookings.doctorId), eq(doctorProfiles.profession, 'medecin')))
+    .innerJoin(
+      doctorProfiles,
+      and(eq(doctorProfiles.userId, bookings.doctorId), eq(doctorProfiles.profession, 'medecin')),
+    )
     .where(
       and(
         eq(bookings.id, bookingId),

@@ -119,10 +119,7 @@ export async function uploadStamp(
     ownerId: actor.userId,
     mode: 'create',
     onStored: async (tx, object) => {
-      await tx
-        .update(doctorProfiles)
-        .set({ stampObjectId: object.id })
-        .where(eq(doctorProfiles.userId, actor.userId));
+      await tx.update(doctorProfiles).set({ stampObjectId: object.id }).where(eq(doctorProfiles.userId, actor.userId));
       await auditDetails(tx, actor, 'prescriber_stamp.upload');
     },
   });

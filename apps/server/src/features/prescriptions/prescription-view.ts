@@ -1,6 +1,6 @@
 import type { PrescriptionView } from '@sante/shared/prescription-constants';
 import type { Db } from '../../db/client';
-import { prescriptions } from '../../db/schema/prescriptions';
+import type { prescriptions } from '../../db/schema/prescriptions';
 import { audit } from '../../lib/audit';
 import type { ClinicActor } from '../clinic/care-relationship';
 import { prescriptionCodes } from './prescription-code';

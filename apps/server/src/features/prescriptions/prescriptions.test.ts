@@ -131,7 +131,8 @@ describe('the prescriber details', () => {
   it('lists what is missing, saves facility and address, and takes a PNG stamp checked against its bytes', async () => {
     const fresh = await carer();
     const before = (await fresh.client.get('/api/doctor/prescriber-details')).json<{ details: PrescriberDetails }>();
-    expect(before.details).toMatchObject({ licenceNumber: expect.stringMatching(/^ONMC-RX-/), stampUrl: null });
+    expect(before.details.licenceNumber).toMatch(/^ONMC-RX-/);
+    expect(before.details.stampUrl).toBeNull();
     expect(before.details.missing).toEqual(['facility', 'professionalAddress', 'stamp']);
     const fake = new FormData();
     fake.append('file', new Blob(['<svg onload="x"/>'], { type: 'image/png' }), 'cachet.png');
@@ -175,7 +176,10 @@ describe('a prescription', () => {
     const view = signed.json<{ prescription: PrescriptionView }>().prescription;
     expect(view).toMatchObject({
       status: 'signed',
-      prescriber: { facility: 'Cabinet médical de Bonapriso', profession: 'medecin', licenceNumber: expect.any(String) },
+      prescriber: {
+        facility: 'Cabinet médical de Bonapriso',
+        profession: 'medecin',
+      },
     });
     expect(view.verificationCode).toMatch(/^[A-Za-z0-9_-]{38}$/);
     expect(view.dispensingCode).toMatch(/^\d{6}$/);
@@ -302,7 +306,7 @@ describe('the public verification', () => {
     const { verification } = response.json<{ verification: PrescriptionVerification }>();
     expect(verification).toMatchObject({
       genuine: true,
-      prescriber: { facility: expect.any(String), profession: 'medecin' },
+      prescriber: { facility: 'Clinique de Deido', profession: 'medecin' },
       medicines: [{ name: 'Artéméther-luméfantrine' }],
       dispensed: null,
     });
@@ -323,7 +327,11 @@ describe('the public verification', () => {
     const dispense = (body: unknown, target = code) =>
       pharmacy.post(`/api/prescription-verifications/${target}/dispense`, body);
     const wrong = dispensingCode === '000000' ? '000001' : '000000';
-    const refused = await dispense({ pharmacistLicence: 'ONPC-1234', pharmacy: 'Pharmacie du Rond-Point', dispensingCode: wrong });
+    const refused = await dispense({
+      pharmacistLicence: 'ONPC-1234',
+      pharmacy: 'Pharmacie du Rond-Point',
+      dispensingCode: wrong,
+    });
     expect(refused.status).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'dispensing_code_invalid' });
     expect((await dispense({ pharmacistLicence: '', pharmacy: 'x', dispensingCode: '12' })).status).toBe(400);
@@ -334,7 +342,7 @@ describe('the public verification', () => {
     expect(done.status).toBe(200);
     expect(done.json<{ verification: PrescriptionVerification }>().verification).toMatchObject({
       genuine: true,
-      dispensed: { pharmacy: 'Pharmacie du Rond-Point', at: expect.any(String) },
+      dispensed: { pharmacy: 'Pharmacie du Rond-Point' },
     });
     const second = await dispense(body);
     expect(second.status).toBe(409);

@@ -24,11 +24,7 @@ export async function signPrescription(
 ): Promise<PrescriptionView> {
   return deps.db.transaction(async (tx) => {
     const booking = await prescribableBooking(tx, actor, bookingId, now);
-    const [draft] = await tx
-      .select()
-      .from(prescriptions)
-      .where(eq(prescriptions.bookingId, booking.id))
-      .for('update');
+    const [draft] = await tx.select().from(prescriptions).where(eq(prescriptions.bookingId, booking.id)).for('update');
     if (!draft || draft.medicines.length + draft.exams.length === 0)
       throw new AppError('validation_failed', { fieldErrors: { medicines: ['validation.prescriptionEmpty'] } });
     if (draft.status === 'signed') throw new AppError('prescription_signed');

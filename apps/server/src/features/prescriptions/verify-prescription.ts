@@ -34,7 +34,13 @@ async function signedPrescription(deps: Pick<AppDeps, 'db' | 'env'>, code: strin
   return row ?? null;
 }
 
-function auditPublic(deps: Pick<AppDeps, 'db'>, action: string, outcome: 'success' | 'denied', id: string | null, request: Request) {
+function auditPublic(
+  deps: Pick<AppDeps, 'db'>,
+  action: string,
+  outcome: 'success' | 'denied',
+  id: string | null,
+  request: Request,
+) {
   return audit(deps.db, {
     action,
     outcome,
