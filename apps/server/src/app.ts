@@ -1,3 +1,8 @@
+import {
+  prescriberDetailsRoutes,
+  prescriptionsRoutes,
+  prescriptionVerificationRoutes,
+} from './features/prescriptions/prescriptions.routes';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,6 +91,9 @@ export function createApp(deps: AppDeps, { webDist = builtWebApp }: { webDist?: 
   app.route('/api/records/access', recordAccessRoutes(deps));
   app.route('/api/doctor/patients', doctorPatientsRoutes(deps));
   app.route('/api/consultation-notes', consultationNotesRoutes(deps));
+  app.route('/api/doctor/prescriber-details', prescriberDetailsRoutes(deps));
+  app.route('/api/prescriptions', prescriptionsRoutes(deps));
+  app.route('/api/prescription-verifications', prescriptionVerificationRoutes(deps));
   app.route('/api/admin/emergency-accesses', emergencyAccessAdminRoutes(deps));
   app.route('/api/storage', storageRoutes(deps));
   app.route('/api/vaccinations', vaccinationsRoutes(deps));

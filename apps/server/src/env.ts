@@ -103,6 +103,11 @@ const ZEnvSchema = z.object({
   /** Signs the sandbox provider's webhooks; derived from AUTH_SECRET when unset. */
   SANDBOX_WEBHOOK_SECRET: z.string().min(32).optional(),
   /**
+   * Signs the codes of prescriptions' QR codes and their dispensing codes (ADR 034); derived from AUTH_SECRET when
+   * unset. Changing it makes every printed prescription read « non authentique ».
+   */
+  PRESCRIPTION_SECRET: z.string().min(32).optional(),
+  /**
    * The video room's STUN/TURN servers (ADR 030), comma-separated `turn:`, `turns:` or `stun:` URLs, e.g.
    * `turn:turn.example.cm:3478?transport=udp,turns:turn.example.cm:443?transport=tcp`. Without them the room
    * offers no server and works on the same network only.
@@ -124,9 +129,13 @@ const ZEnvSchema = z.object({
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const NOTCHPAY_REQUIRED = ['NOTCHPAY_PUBLIC_KEY', 'NOTCHPAY_HASH_KEY'] as const;
 
-export type Env = Omit<z.infer<typeof ZEnvSchema>, 'AUTH_SECRET' | 'PUBLIC_URL' | 'SANDBOX_WEBHOOK_SECRET'> & {
+export type Env = Omit<
+  z.infer<typeof ZEnvSchema>,
+  'AUTH_SECRET' | 'PUBLIC_URL' | 'SANDBOX_WEBHOOK_SECRET' | 'PRESCRIPTION_SECRET'
+> & {
   AUTH_SECRET: string;
   SANDBOX_WEBHOOK_SECRET: string;
+  PRESCRIPTION_SECRET: string;
   PUBLIC_URL: string;
   /** True when the embedded PGlite database is used. */
   embedded: boolean;
@@ -189,6 +198,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     DEMO_OUTBOX_FILE: env.DEMO_OUTBOX_FILE && path.resolve(env.DEMO_OUTBOX_FILE),
     AUTH_SECRET: authSecret,
     SANDBOX_WEBHOOK_SECRET: env.SANDBOX_WEBHOOK_SECRET ?? derivedSecret(authSecret, 'sandbox-webhook'),
+    PRESCRIPTION_SECRET: env.PRESCRIPTION_SECRET ?? derivedSecret(authSecret, 'prescription-code'),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     embedded: !env.DATABASE_URL,
   };

@@ -90,6 +90,11 @@ export type BookingView = {
   /** For the patient: the summary their carer wrote for them about this consultation, once shared (ADR 031). */
   careSummary: string | null;
   /**
+   * The consultation's prescription (ADR 034): for the carer and staff as soon as a draft exists, for the patient
+   * only once signed; null otherwise (the patient's card then says there is none).
+   */
+  prescription: { id: string; status: 'draft' | 'signed' } | null;
+  /**
    * While the booking is open: the assigned carer's phone for the patient, the patient's for the carer and staff
    * (« Appeler », « WhatsApp »); null otherwise.
    */

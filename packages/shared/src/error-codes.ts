@@ -74,6 +74,11 @@ export const ERROR_CODES = [
   'teleconsultation_not_open',
   'teleconsultation_over',
   'call_invalid_transition',
+  'prescription_signed',
+  'prescription_not_signed',
+  'prescriber_details_missing',
+  'prescription_already_dispensed',
+  'dispensing_code_invalid',
   'service_unavailable',
   'internal_error',
 ] as const;

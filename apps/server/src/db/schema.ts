@@ -10,6 +10,7 @@ import * as invoices from './schema/invoices';
 import * as jobs from './schema/jobs';
 import * as patients from './schema/patients';
 import * as payments from './schema/payments';
+import * as prescriptions from './schema/prescriptions';
 import * as profiles from './schema/profiles';
 import * as rateLimits from './schema/rate-limits';
 import * as services from './schema/services';
@@ -28,6 +29,7 @@ export const schema = {
   ...doctors,
   ...availability,
   ...bookingEvents,
+  ...prescriptions,
   ...clinic,
   ...conversations,
   ...patients,

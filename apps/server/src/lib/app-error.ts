@@ -66,6 +66,11 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   teleconsultation_not_open: 409,
   teleconsultation_over: 410,
   call_invalid_transition: 409,
+  prescription_signed: 409,
+  prescription_not_signed: 409,
+  prescriber_details_missing: 409,
+  prescription_already_dispensed: 409,
+  dispensing_code_invalid: 403,
   service_unavailable: 503,
   internal_error: 500,
 };

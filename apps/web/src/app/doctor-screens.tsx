@@ -29,6 +29,10 @@ const PatientRecordPage = lazyScreen(
   () => import('../features/clinic/components/patient-record-page'),
   'PatientRecordPage',
 );
+const DoctorSettingsPage = lazyScreen(
+  () => import('../features/account-settings/components/doctor-settings-page'),
+  'DoctorSettingsPage',
+);
 const MessagesPage = lazyScreen(() => import('../features/conversations/components/messages-page'), 'MessagesPage');
 const TeleconsultationsPage = lazyScreen(
   () => import('../features/teleconsultations/components/teleconsultations-page'),
@@ -46,4 +50,5 @@ export const DOCTOR_PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
   doctorPatients: <MyPatientsPage />,
   doctorPatientRecord: <PatientRecordPage />,
   doctorVideoConsultations: <TeleconsultationsPage space="doctor" />,
+  doctorSettings: <DoctorSettingsPage />,
 };

@@ -127,7 +127,11 @@ const ADMIN = [
 ].map((child) => `/admin/${child}`);
 
 /** Paths the product adds to the specification's list, each for a reason written in the route table. */
-const NOT_IN_SPECIFICATION = ['/connexion/invitation', '/connexion/annuler-changement'];
+const NOT_IN_SPECIFICATION = [
+  '/connexion/invitation',
+  '/connexion/annuler-changement',
+  '/verification/ordonnance/:code',
+];
 
 const EXPECTED: [string, RouteRequirement | null][] = [
   ...[...PUBLIC, ...LOGINS, ...PATIENT_WITHOUT_GUARD, ...NOT_IN_SPECIFICATION].map(

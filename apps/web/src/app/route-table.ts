@@ -81,6 +81,8 @@ export const ROUTES = [
   route('patientPaymentConfirmation', '/patient/payment-confirmation', 'public', null, 'built', step),
   publicRoute('forumArticle', '/forum/article/:slug', 'construction'),
   publicRoute('visioconsultation', '/visioconsultation/:consultationId', 'built'),
+  // Not in the specification: what a prescription's QR code opens, for anyone (ADR 034).
+  route('prescriptionVerification', '/verification/ordonnance/:code', 'public', null, 'built', { linkOnly: true }),
 
   // Sign-in, sign-up and recovery
   publicRoute('staffSignIn', '/connexion/personnel', 'built'),
@@ -157,7 +159,7 @@ export const ROUTES = [
   route('doctorInvoices', '/dashboard-medecin/factures', 'doctor', 'medecin', 'built'),
   doctorRoute('doctorHospitalisation', 'hospitalisation'),
   doctorRoute('doctorClockIn', 'badgeage'),
-  doctorRoute('doctorSettings', 'parametres'),
+  route('doctorSettings', '/dashboard-medecin/parametres', 'doctor', 'medecin', 'built'),
 
   // Administration (admin, super_admin, personnel_operationnel)
   route('adminDashboard', '/admin/dashboard', 'admin', 'staff', 'built'),

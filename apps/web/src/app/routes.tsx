@@ -104,6 +104,10 @@ const VideoRoomPage = lazyScreen(
   () => import('../features/teleconsultations/components/video-room-page'),
   'VideoRoomPage',
 );
+const VerificationPage = lazyScreen(
+  () => import('../features/prescriptions/components/verification-page'),
+  'VerificationPage',
+);
 const UnderConstructionPage = lazyScreen(() => import('./pages/under-construction-page'), 'UnderConstructionPage');
 
 /**
@@ -150,6 +154,7 @@ const BUILT_PAGES: Record<Exclude<BuiltRouteId, SpaceBuiltRouteId<OwnChunkSpace>
   patientMessages: <MessagesPage space="patient" />,
   patientCustomInvoicePayment: <InvoiceLinkPaymentPage />,
   visioconsultation: <VideoRoomPage />,
+  prescriptionVerification: <VerificationPage />,
   patientVideoConsultations: <TeleconsultationsPage space="patient" />,
   patientVideoConsultationPayment: <PaymentPage confirmationPath="/patient/visioconsultation-payment-confirmation" />,
   patientVideoConsultationPaymentConfirmation: <ConfirmationPage />,

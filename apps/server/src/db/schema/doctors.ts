@@ -14,6 +14,7 @@ import {
 import type { CarerSex, CarerStatus, Profession, Specialty } from '@sante/shared/doctor-constants';
 import { user } from './auth';
 import { bookings } from './availability';
+import { storageObjects } from './storage';
 
 /** A doctor's or nurse's professional profile (completed by them after an admin created the account). */
 export const doctorProfiles = pgTable(
@@ -43,6 +44,10 @@ export const doctorProfiles = pgTable(
     status: text('status').$type<CarerStatus>().notNull().default('active'),
     /** The health facility the carer practises in or is attached to (prescriptions' header, ONMC format). */
     facility: text('facility'),
+    /** Where the carer practises, printed on prescriptions (July-2024 format); the carer writes it (ADR 034). */
+    professionalAddress: text('professional_address'),
+    /** The stamp/signature image printed on prescriptions (bucket `carer-stamps`); each upload is a new object. */
+    stampObjectId: uuid('stamp_object_id').references(() => storageObjects.id, { onDelete: 'set null' }),
     /** Neighbourhoods the carer visits (« Akwa, Bonapriso, Bonanjo »), as staff wrote them. */
     zone: text('zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

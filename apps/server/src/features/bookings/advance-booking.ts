@@ -1,5 +1,8 @@
 import { trackingStepsFor, type BookingView, type TrackingStep } from '@sante/shared/booking-constants';
+import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context';
+import type { Db } from '../../db/client';
+import { prescriptions } from '../../db/schema/prescriptions';
 import { AppError } from '../../lib/app-error';
 import type { BookingActor } from './booking-actor';
 import { recordBookingEvent } from './booking-events';
@@ -7,6 +10,14 @@ import { notifyPatient } from './booking-notifications';
 import { patchBooking, updateBooking } from './update-booking';
 
 type Actor = BookingActor & { userId: string };
+
+async function hasSignedPrescription(tx: Db, bookingId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: prescriptions.id })
+    .from(prescriptions)
+    .where(and(eq(prescriptions.bookingId, bookingId), eq(prescriptions.status, 'signed')));
+  return row !== undefined;
+}
 
 /**
  * `POST /api/bookings/{id}/tracking` (the booking's doctor, or staff): the next step of its kind only (no
@@ -27,9 +38,12 @@ export function advanceTracking(
       const steps = trackingStepsFor(booking.visitKind);
       const next = steps[booking.trackingStep === null ? 0 : steps.indexOf(booking.trackingStep) + 1];
       if (booking.status !== 'confirmed' || step !== next) throw new AppError('booking_invalid_transition');
+      // « Ordonnance prête » only once the consultation's prescription is signed (ADR 034).
+      if (step === 'prescription_ready' && !(await hasSignedPrescription(tx, bookingId)))
+        throw new AppError('prescription_not_signed');
       const moved = await patchBooking(tx, booking, { trackingStep: step });
       await recordBookingEvent(tx, actor, { bookingId, type: 'tracking', status: moved.status, step });
-      if (step === 'doctor_en_route') await notifyPatient(tx, deps.env, moved, 'doctor_en_route');
+      if (step === 'doctor_en_route' || step === 'prescription_ready') await notifyPatient(tx, deps.env, moved, step);
       return moved;
     },
     now,

@@ -44,7 +44,12 @@ async function carerNameFor(tx: Db, booking: BookingRow): Promise<string> {
 }
 
 type BookingMessage =
-  'booking_confirmed' | 'booking_cancelled' | 'booking_released_unpaid' | 'doctor_assigned' | 'doctor_en_route';
+  | 'booking_confirmed'
+  | 'booking_cancelled'
+  | 'booking_released_unpaid'
+  | 'doctor_assigned'
+  | 'doctor_en_route'
+  | 'prescription_ready';
 
 /** Queues one of the booking messages to the patient, in the caller's transaction (it exists only if the change does). */
 export async function notifyPatient(
@@ -76,6 +81,14 @@ export async function notifyPatient(
         kind: 'appointments',
         template: message,
         params: { doctor: await carerNameFor(tx, booking) },
+      });
+      return;
+    case 'prescription_ready':
+      await notifyUser(tx, env, {
+        userId,
+        kind: 'appointments',
+        template: message,
+        params: { doctor: await carerNameFor(tx, booking), link: `${env.PUBLIC_URL}/patient/consultations` },
       });
       return;
   }

@@ -59,6 +59,9 @@ export async function loadBookingViews(
           ? sql<string | null>`(select n.patient_summary from consultation_notes n
               where n.booking_id = ${bookings.id} and n.shared_at is not null)`
           : sql<null>`null`,
+      prescription: sql<{ id: string; status: 'draft' | 'signed' } | null>`(select json_build_object('id', p.id,
+          'status', p.status) from prescriptions p where p.booking_id = ${bookings.id}
+          ${viewer.role === 'patient' ? sql`and p.status = 'signed'` : sql``})`,
       doctor: { firstName: doctorProfile.firstName, lastName: doctorProfile.lastName, phone: doctorProfile.phone },
       specialty: doctorProfiles.specialty,
       profession: doctorProfiles.profession,
@@ -128,6 +131,7 @@ export async function loadBookingViews(
       patientBirth,
       patientHasAllergies,
       careSummary,
+      prescription,
       doctor,
       specialty,
       profession,
@@ -161,6 +165,7 @@ export async function loadBookingViews(
         },
         reason: booking.reason,
         careSummary,
+        prescription: prescription ?? null,
         contactPhone: contactPhoneFor(viewer, booking.status, patient?.phone ?? null, doctor?.phone ?? null),
         startsAt: booking.startsAt.toISOString(),
         endsAt: booking.endsAt.toISOString(),

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { jobs, outboxMessages } from '../../db/schema/jobs';
 import { doctorProfiles } from '../../db/schema/doctors';
+import { prescriptions } from '../../db/schema/prescriptions';
 import { services } from '../../db/schema/services';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
@@ -361,6 +362,25 @@ describe('reading and changing bookings', () => {
     expect((await track('consultation_started')).json<{ booking: BookingView }>().booking.trackingStep).toBe(
       'consultation_started',
     );
+    // « Ordonnance prête » once the prescription is signed (ADR 034; the prescriptions' own tests sign through the API).
+    expect((await track('prescription_ready')).json<{ code: string }>().code).toBe('prescription_not_signed');
+    await server.deps.db.insert(prescriptions).values({
+      bookingId: booking.id,
+      doctorId: doctor.userId,
+      patientId: patient.userId,
+      status: 'signed',
+      signedAt: new Date(),
+      prescriber: {
+        firstName: 'Test',
+        lastName: 'Médecin',
+        profession: 'medecin',
+        sex: null,
+        specialty: 'medecine_generale',
+        licenceNumber: 'ONMC-T',
+        facility: 'Cabinet',
+        professionalAddress: 'Douala',
+      },
+    });
     expect((await track('prescription_ready')).status).toBe(200);
     expect(await messagesTo(patient.userId, 'doctor_en_route')).toHaveLength(enRouteBefore);
   });

@@ -192,6 +192,14 @@ const TEMPLATES = {
     },
     whatsapp: { name: 'medecin_en_route', params: (p) => [p.doctor] },
   }),
+  prescription_ready: define<{ doctor: string; link: string }>({
+    subject: { fr: 'Votre ordonnance est prête', en: 'Your prescription is ready' },
+    text: {
+      fr: (p) => `${p.doctor} a signé votre ordonnance. Ouvrez-la et téléchargez-la sur Santé à Domicile : ${p.link}`,
+      en: (p) => `${p.doctor} has signed your prescription. Open and download it on Santé à Domicile: ${p.link}`,
+    },
+    whatsapp: { name: 'ordonnance_prete', params: (p) => [p.doctor, p.link] },
+  }),
   booking_cancelled: define<Visit & { reference: string }>({
     subject: { fr: 'Réservation annulée', en: 'Booking cancelled' },
     text: {

@@ -1,6 +1,7 @@
 import { CARER_DOCUMENT_LIMITS } from '@sante/shared/doctor-constants';
 import { ATTACHMENT_LIMITS, ATTACHMENT_MIME_TYPES } from '@sante/shared/conversation-constants';
 import { MEDICAL_DOCUMENT_LIMITS } from '@sante/shared/medical-record-constants';
+import { STAMP_LIMITS } from '@sante/shared/prescription-constants';
 import type { StorageBucket, TCreateBucketRequest, TUpdateBucketRequest } from '@sante/shared/storage-schemas';
 import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context';
@@ -19,6 +20,8 @@ export const MEDICAL_DOCUMENTS_BUCKET = 'medical-documents';
 export const CARER_DOCUMENTS_BUCKET = 'carer-documents';
 /** Photos, documents and voice notes of the conversations (ADR 033): health data. */
 export const CONVERSATION_ATTACHMENTS_BUCKET = 'conversation-attachments';
+/** Doctors' stamp/signature images printed on prescriptions (ADR 034): private, read by the PDF and by their owner. */
+export const CARER_STAMPS_BUCKET = 'carer-stamps';
 
 /** The buckets the product relies on, created at boot when missing (never changed once there). */
 const DEFAULT_BUCKETS: ReadonlyArray<typeof storageBuckets.$inferInsert> = [
@@ -52,6 +55,13 @@ const DEFAULT_BUCKETS: ReadonlyArray<typeof storageBuckets.$inferInsert> = [
     holdsHealthData: true,
     fileSizeLimit: ATTACHMENT_LIMITS.maxBytes,
     allowedMimeTypes: Object.values(ATTACHMENT_MIME_TYPES).flat(),
+  },
+  {
+    id: CARER_STAMPS_BUCKET,
+    name: CARER_STAMPS_BUCKET,
+    public: false,
+    fileSizeLimit: STAMP_LIMITS.maxBytes,
+    allowedMimeTypes: [...STAMP_LIMITS.mimeTypes],
   },
 ];
 

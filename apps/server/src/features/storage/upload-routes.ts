@@ -18,6 +18,8 @@ export function isFileUpload(method: string, path: string): boolean {
   if (path === '/api/records/documents' || path === '/api/records/documents/') return method === 'POST';
   if (path === '/api/patients/me/photo' || path === '/api/patients/me/photo/') return method === 'POST';
   if (CARER_DOCUMENT_UPLOAD.test(path)) return method === 'POST';
+  if (path === '/api/doctor/prescriber-details/stamp' || path === '/api/doctor/prescriber-details/stamp/')
+    return method === 'POST';
   if (CONVERSATION_ATTACHMENT_UPLOAD.test(path)) return method === 'POST';
   return path.startsWith('/api/storage/object/') && !JSON_OBJECT_ROUTES.test(path);
 }

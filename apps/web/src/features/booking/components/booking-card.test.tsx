@@ -38,6 +38,7 @@ const booking: BookingView = {
   },
   reason: null,
   careSummary: null,
+  prescription: null,
   contactPhone: '+237674481721',
   startsAt: '2026-12-02T09:00:00.000Z',
   endsAt: '2026-12-02T09:45:00.000Z',

@@ -21,6 +21,12 @@ import './register-booking-catalogues';
 
 /** Downloaded when the patient asks to reschedule, not with the list. */
 const SlotPicker = lazy(() => import('./slot-picker').then((module) => ({ default: module.SlotPicker })));
+/** Downloaded only for a consultation with a signed prescription (ADR 034). */
+const ConsultationPrescription = lazy(() =>
+  import('../../prescriptions/components/patient-prescription').then((module) => ({
+    default: module.ConsultationPrescription,
+  })),
+);
 
 const STATUS_TONE: Record<BookingView['status'], string> = {
   pending: 'bg-muted text-foreground',
@@ -63,7 +69,9 @@ export function BookingCard({ booking }: { booking: BookingView }) {
           {steps.map((step, index) => (
             <li key={step} className={index <= reached ? 'font-medium text-primary' : 'text-muted-foreground'}>
               {index <= reached ? '● ' : '○ '}
-              {t(`tracking.${step}`)}
+              {step === 'prescription_ready' && booking.status === 'completed' && !booking.prescription
+                ? t('tracking.noPrescription')
+                : t(`tracking.${step}`)}
             </li>
           ))}
         </ol>
@@ -79,6 +87,15 @@ export function BookingCard({ booking }: { booking: BookingView }) {
           </h3>
           <p className="whitespace-pre-line">{booking.careSummary}</p>
         </section>
+      )}
+      {booking.prescription?.status === 'signed' ? (
+        <Suspense fallback={null}>
+          <ConsultationPrescription prescriptionId={booking.prescription.id} headingId={`${headingId}-prescription`} />
+        </Suspense>
+      ) : (
+        booking.status === 'completed' && (
+          <p className="text-sm text-muted-foreground">{t('tracking.noPrescriptionText')}</p>
+        )
       )}
       {booking.doctor && booking.status !== 'cancelled' && (
         <ContactLinks

@@ -1,8 +1,9 @@
 import type { HealthEntryKind } from '@sante/shared/medical-record-constants';
 import { MessageSquareText } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import fr from '../../../locales/fr/record.json';
@@ -10,9 +11,16 @@ import { DocumentsSection } from './documents-section';
 import { EmptyState } from './empty-state';
 import { HealthEntriesSection } from './health-entries-section';
 
+/** The signed prescriptions (ADR 034), downloaded when their section opens. */
+const MyPrescriptionsSection = lazy(() =>
+  import('../../prescriptions/components/patient-prescription').then((module) => ({
+    default: module.MyPrescriptionsSection,
+  })),
+);
+
 registerCatalogues('record', { fr, en: () => import('../../../locales/en/record.json') });
 
-const SECTIONS = ['documents', 'allergies', 'conditions', 'treatments', 'reports'] as const;
+const SECTIONS = ['documents', 'allergies', 'conditions', 'treatments', 'prescriptions', 'reports'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const ENTRY_KIND_OF: Partial<Record<Section, HealthEntryKind>> = {
@@ -76,6 +84,11 @@ export function MedicalRecordPage() {
         </h2>
         {section === 'documents' && <DocumentsSection />}
         {entryKind && <HealthEntriesSection key={entryKind} kind={entryKind} />}
+        {section === 'prescriptions' && (
+          <Suspense fallback={<Spinner label={t('title')} />}>
+            <MyPrescriptionsSection />
+          </Suspense>
+        )}
         {section === 'reports' && <ReportsSection />}
       </section>
     </div>

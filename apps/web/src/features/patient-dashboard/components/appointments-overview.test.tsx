@@ -44,6 +44,7 @@ const released: BookingView = {
   },
   reason: null,
   careSummary: null,
+  prescription: null,
   startsAt: tomorrow.toISOString(),
   endsAt: new Date(tomorrow.getTime() + 30 * 60_000).toISOString(),
   address: null,

@@ -2,7 +2,7 @@ import type { BookingView } from '@sante/shared/booking-constants';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactLinks } from '../../../components/contact-links';
-import { FileText, NotebookPen, TriangleAlert } from 'lucide-react';
+import { FileText, NotebookPen, Pill, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -27,6 +27,11 @@ const ConsultationNoteForm = lazy(() =>
   import('./consultation-note-form').then((module) => ({ default: module.ConsultationNoteForm })),
 );
 
+/** Downloaded when the doctor opens the prescription (ADR 034). */
+const PrescriptionForm = lazy(() =>
+  import('../../prescriptions/components/prescription-form').then((module) => ({ default: module.PrescriptionForm })),
+);
+
 /** One visit in the doctor's planning: who, what, where, its progress and the next button to press. */
 export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingView; headingLevel: 3 | 4 }) {
   const { t, i18n } = useTranslation('planning');
@@ -36,6 +41,7 @@ export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingV
   const showError = (error: unknown) => notifyError(errorMessage(tc, error));
   const [confirmingCash, setConfirmingCash] = useState(false);
   const [writingNote, setWritingNote] = useState(false);
+  const [prescribing, setPrescribing] = useState(false);
   // The note is written while the care relationship holds (the visit's window), never on a cancelled visit.
   const mayWriteNote = booking.status !== 'cancelled' && booking.patient.hasAllergies !== null;
   const next = nextDoctorAction(booking);
@@ -48,6 +54,10 @@ export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingV
 
   /** Ending early is offered beside "Ordonnance prête"; once the prescription is ready it is the next action. */
   const endEarly = next?.type === 'tracking' && canComplete(booking);
+  /** « Ordonnance prête » once the prescription is signed (the server's rule): until then the button says why not. */
+  const awaitsSignature =
+    next?.type === 'tracking' && next.step === 'prescription_ready' && booking.prescription?.status !== 'signed';
+  const readyHintId = `${headingId}-ready-hint`;
   const run = (move: NonNullable<NextDoctorAction>) => {
     const key = move.type === 'tracking' ? move.step : 'complete';
     action.mutate(
@@ -142,10 +152,20 @@ export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingV
           </Link>
         )}
       </div>
+      {awaitsSignature && (
+        <p id={readyHintId} className="text-sm text-muted-foreground">
+          {t('booking.prescriptionFirst')}
+        </p>
+      )}
       {(next || canSettleCash(booking)) && (
         <div className="flex flex-col gap-2 sm:flex-row">
           {next && (
-            <Button size="lg" onClick={() => run(next)} disabled={action.isPending}>
+            <Button
+              size="lg"
+              onClick={() => run(next)}
+              disabled={action.isPending || awaitsSignature}
+              aria-describedby={awaitsSignature ? readyHintId : undefined}
+            >
               {t(next.type === 'tracking' ? `actions.${next.step}` : 'actions.complete')}
             </Button>
           )}
@@ -175,6 +195,24 @@ export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingV
           {writingNote && (
             <Suspense fallback={<Spinner label={t('note.loading')} />}>
               <ConsultationNoteForm bookingId={booking.id} />
+            </Suspense>
+          )}
+        </div>
+      )}
+      {mayWriteNote && (
+        <div className="flex flex-col gap-3 border-t pt-3">
+          <Button
+            variant="ghost"
+            className="self-start"
+            aria-expanded={prescribing}
+            onClick={() => setPrescribing((open) => !open)}
+          >
+            <Pill aria-hidden="true" />
+            {t(prescribing ? 'booking.prescriptionClose' : 'booking.prescriptionOpen')}
+          </Button>
+          {prescribing && (
+            <Suspense fallback={<Spinner label={t('booking.prescriptionLoading')} />}>
+              <PrescriptionForm bookingId={booking.id} />
             </Suspense>
           )}
         </div>

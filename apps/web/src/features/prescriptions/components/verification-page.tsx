@@ -1,0 +1,180 @@
+import type { PrescriptionVerification } from '@sante/shared/prescription-constants';
+import { BadgeCheck, ShieldAlert } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { FormError } from '../../../components/form-error';
+import { QueryError } from '../../../components/query-error';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { applyServerErrors, fieldMessages } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { notifySuccess } from '../../../lib/notify';
+import { useCarerName } from '../../../lib/use-carer-name';
+import { useDispense, useVerification } from '../api/prescriptions';
+import { signedDay } from '../lib/prescription-format';
+import { PrescriptionLines } from './prescription-lines';
+import type { DispenseInput, DispenseValues } from './prescription-schemas';
+import './register-prescription-catalogues';
+
+const dispenseForm = lazyResolver<DispenseInput, DispenseValues>(() =>
+  import('./prescription-schemas').then((m) => m.dispenseResolver),
+);
+
+/**
+ * `/verification/ordonnance/{code}` (public, no account): what a prescription's QR code opens. Genuine: the
+ * prescriber, the date, the medicines and whether it was dispensed, and the pharmacist's form to dispense it once;
+ * otherwise « non authentique ». Never the diagnosis.
+ */
+export function VerificationPage() {
+  const { t } = useTranslation('prescriptions');
+  const { code = '' } = useParams();
+  const verification = useVerification(code);
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-6">
+      <h1 className="text-2xl leading-tight font-semibold">{t('verification.title')}</h1>
+      {verification.isPending ? (
+        <Spinner label={t('verification.loading')} />
+      ) : verification.isError ? (
+        <QueryError
+          error={verification.error}
+          onRetry={() => void verification.refetch()}
+          retrying={verification.isFetching}
+        >
+          {t('verification.loadError')}
+        </QueryError>
+      ) : verification.data.genuine ? (
+        <Genuine code={code} verification={verification.data} />
+      ) : (
+        <Alert variant="destructive" className="flex gap-3">
+          <ShieldAlert aria-hidden="true" className="size-6 shrink-0" />
+          <div className="flex flex-col gap-1">
+            <p className="text-lg font-semibold">{t('verification.notGenuine')}</p>
+            <p>{t('verification.notGenuineText')}</p>
+          </div>
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+function Genuine({
+  code,
+  verification,
+}: {
+  code: string;
+  verification: Extract<PrescriptionVerification, { genuine: true }>;
+}) {
+  const { t, i18n } = useTranslation('prescriptions');
+  const { t: tc } = useTranslation();
+  const name = useCarerName();
+  const { prescriber, dispensed } = verification;
+  return (
+    <>
+      <Alert variant="success" className="flex gap-3">
+        <BadgeCheck aria-hidden="true" className="size-6 shrink-0 text-success" />
+        <div className="flex flex-col gap-1">
+          <p className="text-lg font-semibold">{t('verification.genuine')}</p>
+          <p>{t('verification.genuineText')}</p>
+        </div>
+      </Alert>
+      <Card>
+        <CardContent className="flex flex-col gap-4 p-4 sm:p-6">
+          <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+            <dt className="text-muted-foreground">{t('verification.prescriber')}</dt>
+            <dd className="flex flex-col">
+              <span className="font-medium">{name(prescriber)}</span>
+              <span>{tc(`specialties.${prescriber.specialty}`)}</span>
+              <span>{prescriber.facility}</span>
+              <span>{prescriber.professionalAddress}</span>
+              <span>{t('verification.licence', { number: prescriber.licenceNumber })}</span>
+            </dd>
+            <dt className="text-muted-foreground">{t('verification.date')}</dt>
+            <dd>{signedDay(verification.signedAt, i18n.language)}</dd>
+            <dt className="text-muted-foreground">{t('verification.patient')}</dt>
+            <dd>{verification.patientInitials}</dd>
+          </dl>
+          <PrescriptionLines medicines={verification.medicines} exams={verification.exams} headingLevel={2} />
+          <p role="status" className={dispensed ? 'font-semibold text-destructive' : 'font-medium'}>
+            {dispensed
+              ? t('verification.dispensed', {
+                  date: signedDay(dispensed.at, i18n.language),
+                  pharmacy: dispensed.pharmacy,
+                })
+              : t('verification.notDispensed')}
+          </p>
+        </CardContent>
+      </Card>
+      {!dispensed && <DispenseForm code={code} />}
+    </>
+  );
+}
+
+function DispenseForm({ code }: { code: string }) {
+  const { t } = useTranslation('prescriptions');
+  const { t: tc } = useTranslation();
+  const dispense = useDispense(code);
+  const { register, handleSubmit, setError, formState } = useForm<DispenseInput, unknown, DispenseValues>({
+    resolver: dispenseForm.resolver,
+    defaultValues: { pharmacistLicence: '', pharmacy: '', dispensingCode: '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await dispense.mutateAsync(values);
+      notifySuccess(t('verification.dispensedDone'));
+    } catch (failure) {
+      applyServerErrors(failure, setError, ['pharmacistLicence', 'pharmacy', 'dispensingCode']);
+    }
+  });
+  return (
+    <Card aria-labelledby="dispense-title" role="region">
+      <CardHeader className="p-4 pb-0 sm:p-6 sm:pb-0">
+        <h2 id="dispense-title" className="text-lg font-semibold">
+          {t('verification.dispenseTitle')}
+        </h2>
+        <CardDescription>{t('verification.dispenseText')}</CardDescription>
+      </CardHeader>
+      <CardContent className="p-4 sm:p-6">
+        <form noValidate onFocus={dispenseForm.preload} onSubmit={submit} className="flex flex-col gap-4">
+          <FormField
+            id="dispense-licence"
+            label={t('verification.pharmacistLicence')}
+            errors={fieldMessages(tc, formState.errors.pharmacistLicence)}
+          >
+            {(control) => <Input {...control} {...register('pharmacistLicence')} />}
+          </FormField>
+          <FormField
+            id="dispense-pharmacy"
+            label={t('verification.pharmacy')}
+            errors={fieldMessages(tc, formState.errors.pharmacy)}
+          >
+            {(control) => <Input {...control} {...register('pharmacy')} autoComplete="organization" />}
+          </FormField>
+          <FormField
+            id="dispense-code"
+            label={t('verification.dispensingCode')}
+            errors={fieldMessages(tc, formState.errors.dispensingCode)}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...register('dispensingCode')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+              />
+            )}
+          </FormField>
+          <FormError error={Object.keys(formState.errors).length > 0 ? null : dispense.error} />
+          <Button type="submit" className="self-start" disabled={dispense.isPending}>
+            {t('verification.dispense')}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
