@@ -59,6 +59,13 @@ export const ZAttendanceQuerySchema = z.object({ date: day.optional() });
 /** `GET /api/admin/clock/stats?month=` and its CSV (a Douala month; this month when left out). */
 export const ZClockStatsQuerySchema = z.object({ month: month.optional() });
 
+/** Why staff approve or correct a clock event: kept on the event (the form shares it). */
+export const ZClockReviewReasonSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(CLOCK_RULES.reasonMin, { error: 'validation.clockReasonTooShort' })
+  .max(CLOCK_RULES.reasonMax, { error: 'validation.tooLong' });
+
 /**
  * `POST /api/admin/clock/events/{id}/review` (staff allowed `attendance.correct`): approve the event as it is,
  * or correct its time, or (a clock-in missing its clock-out) give the time the shift ended; always with a reason
@@ -67,11 +74,7 @@ export const ZClockStatsQuerySchema = z.object({ month: month.optional() });
 export const ZClockReviewRequestSchema = z
   .object({
     decision: z.enum(['approved', 'corrected'], { error: 'validation.invalidFormat' }),
-    reason: z
-      .string({ error: 'validation.required' })
-      .trim()
-      .min(CLOCK_RULES.reasonMin, { error: 'validation.clockReasonTooShort' })
-      .max(CLOCK_RULES.reasonMax, { error: 'validation.tooLong' }),
+    reason: ZClockReviewReasonSchema,
     /** The time the event should count at. */
     correctedAt: instant.nullable().default(null),
     /** On a clock-in missing its clock-out: when the shift ended (a clock-out is written by staff). */

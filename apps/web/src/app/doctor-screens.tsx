@@ -35,6 +35,8 @@ const TeleconsultationsPage = lazyScreen(
   'TeleconsultationsPage',
 );
 
+const ClockInPage = lazyScreen(() => import('../features/clock/components/clock-in-page'), 'ClockInPage');
+
 export const DOCTOR_PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
   doctorDashboard: <SpaceDashboardPage space="doctor" />,
   doctorProfile: <DoctorProfilePage />,
@@ -46,4 +48,5 @@ export const DOCTOR_PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
   doctorPatients: <MyPatientsPage />,
   doctorPatientRecord: <PatientRecordPage />,
   doctorVideoConsultations: <TeleconsultationsPage space="doctor" />,
+  doctorClockIn: <ClockInPage />,
 };

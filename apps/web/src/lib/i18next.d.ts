@@ -38,6 +38,7 @@ import type users from '../locales/fr/users.json';
 import type adminDashboard from '../locales/fr/admin-dashboard.json';
 import type clinic from '../locales/fr/clinic.json';
 import type teleconsultations from '../locales/fr/teleconsultations.json';
+import type clock from '../locales/fr/clock.json';
 
 /**
  * French is the source catalogue: `t()` only accepts its keys. `common` is bundled with the entry; the other
@@ -87,6 +88,7 @@ declare module 'i18next' {
       adminDashboard: typeof adminDashboard;
       clinic: typeof clinic;
       teleconsultations: typeof teleconsultations;
+      clock: typeof clock;
     };
   }
 }
