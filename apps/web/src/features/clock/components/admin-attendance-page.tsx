@@ -146,7 +146,7 @@ function AttendanceItem({ entry, date, corrects }: { entry: AttendanceEntry; dat
         </a>
       )}
       {entry.anomalies.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={t('admin.onlyAnomalies')}>
+        <ul className="flex flex-wrap gap-2" aria-label={t('admin.anomaliesLabel')}>
           {entry.anomalies.map((anomaly) => (
             <li
               key={anomaly}

@@ -1,7 +1,7 @@
 import type { TClockEventRequest } from '@sante/shared/clock-schemas';
 
-/** How long the phone may look for a fix, and how old a cached one may be. */
-const GEOLOCATION = { timeoutMs: 15_000, maximumAgeMs: 30_000 } as const;
+/** How long the phone may look for a fix; a fresh one every time (a cached fix may be from the road before). */
+const GEOLOCATION = { timeoutMs: 15_000, maximumAgeMs: 0 } as const;
 
 type Located = Required<Pick<TClockEventRequest, 'position' | 'positionError'>>;
 
