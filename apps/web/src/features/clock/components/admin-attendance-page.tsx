@@ -106,6 +106,8 @@ function AttendanceItem({ entry, date, corrects }: { entry: AttendanceEntry; dat
   const language = i18n.language;
   const [reviewing, setReviewing] = useState(false);
   const open = entry.anomalies.length > 0 && entry.review === null;
+  // Outside the zone and no position are the outcome's badge already.
+  const others = entry.anomalies.filter((anomaly) => anomaly !== 'outside' && anomaly !== 'no_position');
   const headingId = `entry-${entry.id}`;
   return (
     <li
@@ -145,9 +147,9 @@ function AttendanceItem({ entry, date, corrects }: { entry: AttendanceEntry; dat
           {t('admin.map')}
         </a>
       )}
-      {entry.anomalies.length > 0 && (
+      {others.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={t('admin.anomaliesLabel')}>
-          {entry.anomalies.map((anomaly) => (
+          {others.map((anomaly) => (
             <li
               key={anomaly}
               className="rounded-full border border-notice/60 bg-notice/10 px-2 py-0.5 text-xs font-medium"

@@ -16,7 +16,7 @@ import { ClockEventLine } from './clock-event-line';
 import './register-clock-catalogues';
 
 /** What the carer just did: the event the server recorded, or the time it was kept on the phone. */
-type LastResult = { kind: 'sent'; event: ClockEventView } | { kind: 'queued'; deviceAt: string };
+type LastResult = { kind: 'sent'; event: ClockEventView } | { kind: 'queued'; clientId: string; deviceAt: string };
 
 /**
  * `/dashboard-medecin/badgeage` (ADR 036): clock in and out of the shift, and check in at the door and out of each
@@ -36,14 +36,24 @@ export function ClockInPage() {
     const deviceAt = new Date().toISOString();
     try {
       const located = await locate();
-      const result = await send({ clientId: crypto.randomUUID(), kind, bookingId, deviceAt, ...located });
-      setLast(result.status === 'sent' ? { kind: 'sent', event: result.event } : { kind: 'queued', deviceAt });
+      const clientId = crypto.randomUUID();
+      const result = await send({ clientId, kind, bookingId, deviceAt, ...located });
+      setLast(
+        result.status === 'sent' ? { kind: 'sent', event: result.event } : { kind: 'queued', clientId, deviceAt },
+      );
     } catch (error) {
       notifyError(errorMessage(tc, error));
     } finally {
       setBusy(null);
     }
   };
+
+  // A queued event, once sent, reads as the server recorded it (« envoyé plus tard »).
+  const lastEvent =
+    last?.kind === 'sent'
+      ? last.event
+      : (today.data?.events.find((event) => last !== null && event.clientId === last.clientId) ?? null);
+  const stillQueued = last?.kind === 'queued' && pending.some((event) => event.clientId === last.clientId);
 
   const pendingShift = [...pending].reverse().find((event) => event.kind === 'shift_in' || event.kind === 'shift_out');
   const onShift = pendingShift ? pendingShift.kind === 'shift_in' : (today.data?.onShift ?? false);
@@ -55,17 +65,16 @@ export function ClockInPage() {
         <p className="text-sm text-muted-foreground">{t('carer.description')}</p>
       </header>
 
-      {last && (
-        <div aria-live="polite">
-          {last.kind === 'sent' ? (
-            <Alert variant={last.event.outcome === 'inside' ? 'success' : 'info'}>
-              <ClockEventLine event={last.event} detailed />
-            </Alert>
-          ) : (
-            <Alert>{t('carer.queued', { time: formatClockTime(last.deviceAt, i18n.language) })}</Alert>
-          )}
-        </div>
-      )}
+      <div aria-live="polite">
+        {lastEvent ? (
+          <Alert variant={lastEvent.outcome === 'inside' ? 'success' : 'info'}>
+            <ClockEventLine event={lastEvent} detailed />
+          </Alert>
+        ) : (
+          last?.kind === 'queued' &&
+          stillQueued && <Alert>{t('carer.queued', { time: formatClockTime(last.deviceAt, i18n.language) })}</Alert>
+        )}
+      </div>
 
       {refused !== null && (
         <Alert variant="destructive">{t('carer.refused', { error: errorMessage(tc, refused) })}</Alert>
