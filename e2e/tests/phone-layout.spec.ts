@@ -237,6 +237,7 @@ const DOCTOR_SCREENS = [
   '/dashboard-medecin/profil',
   '/dashboard-medecin/factures',
   '/dashboard-medecin/parametres',
+  '/dashboard-medecin/badgeage',
 ];
 
 test('écrans du médecin à 360 px : chaque lien, bouton, champ et case fait au moins 44 × 44 px', async ({ page }) => {

@@ -45,6 +45,7 @@ import {
   recordAccessRoutes,
 } from './features/clinic/clinic.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { adminClockRoutes, clockRoutes } from './features/clock/clock.routes';
 import { messagingAdminRoutes, messagingWebhookRoutes } from './features/messaging/messaging.routes';
 import { isDatabaseUnavailable, retryAfterOf } from './db/connection-errors';
 import { databaseGate } from './db/database-gate';
@@ -109,6 +110,8 @@ export function createApp(deps: AppDeps, { webDist = builtWebApp }: { webDist?: 
   app.route('/api/admin/services', adminServicesRoutes(deps));
   app.route('/api/admin/carers', adminCarersRoutes(deps));
   app.route('/api/admin/dashboard', adminDashboardRoutes(deps));
+  app.route('/api/clock', clockRoutes(deps));
+  app.route('/api/admin/clock', adminClockRoutes(deps));
   app.route('/api/messaging', messagingWebhookRoutes(deps));
   app.route('/api/admin', messagingAdminRoutes(deps));
   app.route('/api', openApiRoutes());

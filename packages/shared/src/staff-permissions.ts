@@ -23,14 +23,23 @@ export const STAFF_ACTIONS = [
   'bookings.release_holds',
   'credit_notes.read',
   'emergency_accesses.review',
+  'attendance.read',
+  'attendance.correct',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /**
  * What an action applies to besides accounts: the services catalogue, storage buckets, unpaid booking holds,
- * credit notes (accounting documents), carers' emergency accesses to records (ADR 031).
+ * credit notes (accounting documents), carers' emergency accesses to records (ADR 031), carers' clock-ins and visit
+ * check-ins (ADR 036).
  */
-export type PermissionResource = 'catalogue' | 'buckets' | 'holds' | 'credit_notes' | 'emergency_accesses';
+export type PermissionResource =
+  | 'catalogue'
+  | 'buckets'
+  | 'holds'
+  | 'credit_notes'
+  | 'emergency_accesses'
+  | 'attendance';
 
 /** What an action applies to: an account with its role, or a resource. */
 export type PermissionTarget = Role | PermissionResource;
@@ -42,6 +51,8 @@ export const RESOURCE_OF: Partial<Record<StaffAction, PermissionResource>> = {
   'bookings.release_holds': 'holds',
   'credit_notes.read': 'credit_notes',
   'emergency_accesses.review': 'emergency_accesses',
+  'attendance.read': 'attendance',
+  'attendance.correct': 'attendance',
 };
 
 const EVERY_ROLE: readonly PermissionTarget[] = ROLES;
@@ -155,6 +166,20 @@ export const PERMISSIONS: Record<StaffAction, Record<Role, readonly PermissionTa
     medecin: NONE,
     patient: NONE,
   },
+  'attendance.read': {
+    super_admin: ['attendance'],
+    admin: ['attendance'],
+    personnel_operationnel: ['attendance'],
+    medecin: NONE,
+    patient: NONE,
+  },
+  'attendance.correct': {
+    super_admin: ['attendance'],
+    admin: ['attendance'],
+    personnel_operationnel: NONE,
+    medecin: NONE,
+    patient: NONE,
+  },
 };
 
 /** What each action is, as the documentation table says it. */
@@ -180,6 +205,10 @@ export const ACTION_DESCRIPTIONS: Record<StaffAction, string> = {
     'download any credit note (`GET /api/admin/credit-notes/:id/pdf`); a patient downloads their own (`/api/credit-notes/:id/pdf`)',
   'emergency_accesses.review':
     "list carers' emergency accesses to records and mark them reviewed (`/api/admin/emergency-accesses[/:id/review]`)",
+  'attendance.read':
+    "see carers' clock-ins and visit check-ins, anomalies and monthly figures (`GET /api/admin/clock/attendance`, `/stats[.csv]`)",
+  'attendance.correct':
+    'approve or correct an anomaly of a clock-in or visit check-in, with a reason (`POST /api/admin/clock/events/:id/review`)',
 };
 
 export function mayAct(callerRole: Role | null, action: StaffAction, target: PermissionTarget | null): boolean {

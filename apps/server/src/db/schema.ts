@@ -2,6 +2,7 @@ import * as audit from './schema/audit';
 import * as availability from './schema/availability';
 import * as bookingEvents from './schema/bookings';
 import * as clinic from './schema/clinic';
+import * as clock from './schema/clock';
 import * as conversations from './schema/conversations';
 import * as auth from './schema/auth';
 import * as authCodes from './schema/auth-codes';
@@ -31,6 +32,7 @@ export const schema = {
   ...bookingEvents,
   ...prescriptions,
   ...clinic,
+  ...clock,
   ...conversations,
   ...patients,
   ...payments,

@@ -62,6 +62,12 @@ const TeleconsultationsPage = lazyScreen(
   'TeleconsultationsPage',
 );
 
+const AdminAttendancePage = lazyScreen(
+  () => import('../features/clock/components/admin-attendance-page'),
+  'AdminAttendancePage',
+);
+const ClockStatsPage = lazyScreen(() => import('../features/clock/components/clock-stats-page'), 'ClockStatsPage');
+
 export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
   adminDashboard: (
     <SpaceDashboardPage space="admin">
@@ -78,6 +84,8 @@ export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
   adminTestEmail: <TestMessagePage channel="email" />,
   adminTestWhatsapp: <TestMessagePage channel="whatsapp" />,
   adminMessaging: <MessagesPage space="admin" />,
+  adminClockIn: <AdminAttendancePage />,
+  adminClockInStats: <ClockStatsPage />,
   adminDoctors: <AdminCarersPage />,
   adminDoctorCreate: <CarerCreatePage />,
   adminDoctorEdit: <CarerEditPage />,

@@ -39,6 +39,8 @@ const TeleconsultationsPage = lazyScreen(
   'TeleconsultationsPage',
 );
 
+const ClockInPage = lazyScreen(() => import('../features/clock/components/clock-in-page'), 'ClockInPage');
+
 export const DOCTOR_PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
   doctorDashboard: <SpaceDashboardPage space="doctor" />,
   doctorProfile: <DoctorProfilePage />,
@@ -51,4 +53,5 @@ export const DOCTOR_PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
   doctorPatientRecord: <PatientRecordPage />,
   doctorVideoConsultations: <TeleconsultationsPage space="doctor" />,
   doctorSettings: <DoctorSettingsPage />,
+  doctorClockIn: <ClockInPage />,
 };

@@ -158,7 +158,7 @@ export const ROUTES = [
   doctorRoute('doctorTasks', 'taches'),
   route('doctorInvoices', '/dashboard-medecin/factures', 'doctor', 'medecin', 'built'),
   doctorRoute('doctorHospitalisation', 'hospitalisation'),
-  doctorRoute('doctorClockIn', 'badgeage'),
+  route('doctorClockIn', '/dashboard-medecin/badgeage', 'doctor', 'medecin', 'built'),
   route('doctorSettings', '/dashboard-medecin/parametres', 'doctor', 'medecin', 'built'),
 
   // Administration (admin, super_admin, personnel_operationnel)
@@ -193,8 +193,8 @@ export const ROUTES = [
   adminRoute('adminDocumentArchives', 'archives-documents'),
   route('adminCabinetFollowUp', '/admin/suivi-rdv-cabinet', 'admin', 'staff', 'built'),
   route('adminPlanning', '/admin/planning-general', 'admin', 'staff', 'built'),
-  adminRoute('adminClockIn', 'badgeage'),
-  adminRoute('adminClockInStats', 'badgeage/stats'),
+  route('adminClockIn', '/admin/badgeage', 'admin', 'staff', 'built'),
+  route('adminClockInStats', '/admin/badgeage/stats', 'admin', 'staff', 'built'),
 ] as const;
 
 export type AppRoute = (typeof ROUTES)[number];

@@ -39,6 +39,7 @@ import type adminDashboard from '../locales/fr/admin-dashboard.json';
 import type clinic from '../locales/fr/clinic.json';
 import type teleconsultations from '../locales/fr/teleconsultations.json';
 import type prescriptions from '../locales/fr/prescriptions.json';
+import type clock from '../locales/fr/clock.json';
 
 /**
  * French is the source catalogue: `t()` only accepts its keys. `common` is bundled with the entry; the other
@@ -89,6 +90,7 @@ declare module 'i18next' {
       clinic: typeof clinic;
       teleconsultations: typeof teleconsultations;
       prescriptions: typeof prescriptions;
+      clock: typeof clock;
     };
   }
 }

@@ -11,6 +11,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { mfaFactors } from '../../db/schema/auth-codes';
+import { clockEvents } from '../../db/schema/clock';
 import { outboxMessages } from '../../db/schema/jobs';
 import { userProfiles } from '../../db/schema/profiles';
 import { storageBuckets } from '../../db/schema/storage';
@@ -58,7 +59,11 @@ const service = () => ({
 });
 
 /** Performs `action` on a resource as `caller`: a new service, a fresh bucket's policy, a fresh patient's holds. */
-async function performOnResource(resource: PermissionResource, caller: SignedIn): Promise<TestResponse> {
+async function performOnResource(
+  action: StaffAction,
+  resource: PermissionResource,
+  caller: SignedIn,
+): Promise<TestResponse> {
   switch (resource) {
     case 'catalogue':
       return caller.client.post('/api/admin/services', service());
@@ -78,6 +83,24 @@ async function performOnResource(resource: PermissionResource, caller: SignedIn)
     }
     case 'emergency_accesses':
       return caller.client.get('/api/admin/emergency-accesses');
+    case 'attendance': {
+      if (action === 'attendance.read') return caller.client.get('/api/admin/clock/attendance');
+      const carer = await target('medecin');
+      const [event] = await server.deps.db
+        .insert(clockEvents)
+        .values({
+          carerId: carer.userId,
+          clientId: 'matrice',
+          kind: 'shift_in',
+          deviceAt: new Date(),
+          outcome: 'outside',
+        })
+        .returning({ id: clockEvents.id });
+      return caller.client.post(`/api/admin/clock/events/${event?.id}/review`, {
+        decision: 'approved',
+        reason: 'Matrice des droits',
+      });
+    }
   }
 }
 
@@ -85,7 +108,7 @@ async function performOnResource(resource: PermissionResource, caller: SignedIn)
 async function perform(action: StaffAction, caller: SignedIn, role: Role | PermissionResource): Promise<TestResponse> {
   const client = caller.client;
   const resource = RESOURCE_OF[action];
-  if (resource) return performOnResource(resource, caller);
+  if (resource) return performOnResource(action, resource, caller);
   if (!isRole(role)) throw new Error(`${action} applies to an account, not to ${role}`);
   if (action === 'user.create')
     return client.post('/api/auth/admin/users', {
@@ -125,6 +148,8 @@ async function perform(action: StaffAction, caller: SignedIn, role: Role | Permi
     case 'bookings.release_holds':
     case 'credit_notes.read':
     case 'emergency_accesses.review':
+    case 'attendance.read':
+    case 'attendance.correct':
       throw new Error(`${action} applies to a resource, not to an account`);
   }
 }
@@ -150,7 +175,7 @@ describe('staff permission matrix (generated from PERMISSIONS)', () => {
   it('covers every row and column of the table', () => {
     expect(Object.keys(PERMISSIONS).sort()).toEqual([...STAFF_ACTIONS].sort());
     const resourceActions = Object.keys(RESOURCE_OF).length;
-    expect(resourceActions).toBe(5);
+    expect(resourceActions).toBe(7);
     expect(cases.length).toBe(
       (STAFF_ACTIONS.length - resourceActions) * ROLES.length * ROLES.length + resourceActions * ROLES.length,
     );

@@ -39,6 +39,7 @@ import { INVOICE_OPERATIONS } from '../invoices/invoices.operations';
 import { CARER_OPERATIONS } from '../carers/carers.operations';
 import { ADMIN_DASHBOARD_OPERATIONS } from '../admin-dashboard/admin-dashboard.operations';
 import { CLINIC_OPERATIONS } from '../clinic/clinic.operations';
+import { CLOCK_OPERATIONS } from '../clock/clock.operations';
 
 /** Platform operations (health, auth, admin, doctors). */
 const CORE_OPERATIONS: readonly Operation[] = [
@@ -284,6 +285,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...BOOKING_OPERATIONS,
   ...CONVERSATION_OPERATIONS,
   ...CLINIC_OPERATIONS,
+  ...CLOCK_OPERATIONS,
   ...TELECONSULTATION_OPERATIONS,
   ...INVOICE_OPERATIONS,
 ];
