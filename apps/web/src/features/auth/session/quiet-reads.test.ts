@@ -13,7 +13,12 @@ describe('stopReads', () => {
       .fetchQuery({
         queryKey: ['profile'],
         queryFn: ({ signal }) =>
-          new Promise((_, reject) => signal.addEventListener('abort', () => (aborted(), reject(signal.reason)))),
+          new Promise((_, reject) =>
+            signal.addEventListener('abort', () => {
+              aborted();
+              reject(new Error('aborted'));
+            }),
+          ),
       })
       .catch(() => undefined);
     const unread = vi.fn(() => Promise.resolve(3));
