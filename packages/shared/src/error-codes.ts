@@ -74,6 +74,8 @@ export const ERROR_CODES = [
   'teleconsultation_not_open',
   'teleconsultation_over',
   'call_invalid_transition',
+  'protocol_version_published',
+  'protocol_draft_exists',
   'service_unavailable',
   'internal_error',
 ] as const;

@@ -23,14 +23,21 @@ export const STAFF_ACTIONS = [
   'bookings.release_holds',
   'credit_notes.read',
   'emergency_accesses.review',
+  'protocols.manage',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /**
  * What an action applies to besides accounts: the services catalogue, storage buckets, unpaid booking holds,
- * credit notes (accounting documents), carers' emergency accesses to records (ADR 031).
+ * credit notes (accounting documents), carers' emergency accesses to records (ADR 031), medical protocols (ADR 037).
  */
-export type PermissionResource = 'catalogue' | 'buckets' | 'holds' | 'credit_notes' | 'emergency_accesses';
+export type PermissionResource =
+  | 'catalogue'
+  | 'buckets'
+  | 'holds'
+  | 'credit_notes'
+  | 'emergency_accesses'
+  | 'protocols';
 
 /** What an action applies to: an account with its role, or a resource. */
 export type PermissionTarget = Role | PermissionResource;
@@ -42,6 +49,7 @@ export const RESOURCE_OF: Partial<Record<StaffAction, PermissionResource>> = {
   'bookings.release_holds': 'holds',
   'credit_notes.read': 'credit_notes',
   'emergency_accesses.review': 'emergency_accesses',
+  'protocols.manage': 'protocols',
 };
 
 const EVERY_ROLE: readonly PermissionTarget[] = ROLES;
@@ -155,6 +163,13 @@ export const PERMISSIONS: Record<StaffAction, Record<Role, readonly PermissionTa
     medecin: NONE,
     patient: NONE,
   },
+  'protocols.manage': {
+    super_admin: ['protocols'],
+    admin: ['protocols'],
+    personnel_operationnel: NONE,
+    medecin: NONE,
+    patient: NONE,
+  },
 };
 
 /** What each action is, as the documentation table says it. */
@@ -180,6 +195,8 @@ export const ACTION_DESCRIPTIONS: Record<StaffAction, string> = {
     'download any credit note (`GET /api/admin/credit-notes/:id/pdf`); a patient downloads their own (`/api/credit-notes/:id/pdf`)',
   'emergency_accesses.review':
     "list carers' emergency accesses to records and mark them reviewed (`/api/admin/emergency-accesses[/:id/review]`)",
+  'protocols.manage':
+    'create a medical protocol or a new version, edit a draft, publish it (`POST`/`PUT /api/admin/protocols[...]`)',
 };
 
 export function mayAct(callerRole: Role | null, action: StaffAction, target: PermissionTarget | null): boolean {

@@ -11,6 +11,7 @@ import * as jobs from './schema/jobs';
 import * as patients from './schema/patients';
 import * as payments from './schema/payments';
 import * as profiles from './schema/profiles';
+import * as protocols from './schema/protocols';
 import * as rateLimits from './schema/rate-limits';
 import * as services from './schema/services';
 import * as storage from './schema/storage';
@@ -32,6 +33,7 @@ export const schema = {
   ...conversations,
   ...patients,
   ...payments,
+  ...protocols,
   ...invoices,
   ...services,
   ...storage,

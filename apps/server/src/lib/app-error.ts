@@ -66,6 +66,8 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   teleconsultation_not_open: 409,
   teleconsultation_over: 410,
   call_invalid_transition: 409,
+  protocol_version_published: 409,
+  protocol_draft_exists: 409,
   service_unavailable: 503,
   internal_error: 500,
 };

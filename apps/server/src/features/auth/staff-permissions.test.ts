@@ -14,6 +14,7 @@ import { mfaFactors } from '../../db/schema/auth-codes';
 import { outboxMessages } from '../../db/schema/jobs';
 import { userProfiles } from '../../db/schema/profiles';
 import { storageBuckets } from '../../db/schema/storage';
+import { DEFAULT_PROTOCOLS } from '../protocols/default-protocols';
 import { createRefundedInvoice } from '../../testing/credit-note-factory';
 import { createUser, randomEmail, randomPhone } from '../../testing/factories';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
@@ -78,6 +79,8 @@ async function performOnResource(resource: PermissionResource, caller: SignedIn)
     }
     case 'emergency_accesses':
       return caller.client.get('/api/admin/emergency-accesses');
+    case 'protocols':
+      return caller.client.post('/api/admin/protocols', DEFAULT_PROTOCOLS[0]);
   }
 }
 
@@ -125,6 +128,7 @@ async function perform(action: StaffAction, caller: SignedIn, role: Role | Permi
     case 'bookings.release_holds':
     case 'credit_notes.read':
     case 'emergency_accesses.review':
+    case 'protocols.manage':
       throw new Error(`${action} applies to a resource, not to an account`);
   }
 }
@@ -150,7 +154,7 @@ describe('staff permission matrix (generated from PERMISSIONS)', () => {
   it('covers every row and column of the table', () => {
     expect(Object.keys(PERMISSIONS).sort()).toEqual([...STAFF_ACTIONS].sort());
     const resourceActions = Object.keys(RESOURCE_OF).length;
-    expect(resourceActions).toBe(5);
+    expect(resourceActions).toBe(6);
     expect(cases.length).toBe(
       (STAFF_ACTIONS.length - resourceActions) * ROLES.length * ROLES.length + resourceActions * ROLES.length,
     );

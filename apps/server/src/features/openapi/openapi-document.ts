@@ -39,6 +39,7 @@ import { INVOICE_OPERATIONS } from '../invoices/invoices.operations';
 import { CARER_OPERATIONS } from '../carers/carers.operations';
 import { ADMIN_DASHBOARD_OPERATIONS } from '../admin-dashboard/admin-dashboard.operations';
 import { CLINIC_OPERATIONS } from '../clinic/clinic.operations';
+import { PROTOCOL_OPERATIONS } from '../protocols/protocols.operations';
 
 /** Platform operations (health, auth, admin, doctors). */
 const CORE_OPERATIONS: readonly Operation[] = [
@@ -286,6 +287,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...CLINIC_OPERATIONS,
   ...TELECONSULTATION_OPERATIONS,
   ...INVOICE_OPERATIONS,
+  ...PROTOCOL_OPERATIONS,
 ];
 
 const errorSchema = {

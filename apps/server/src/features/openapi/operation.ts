@@ -22,7 +22,8 @@ export type Operation = {
     | 'bookings'
     | 'invoices'
     | 'conversations'
-    | 'teleconsultations';
+    | 'teleconsultations'
+    | 'protocols';
   auth?: 'session' | 'patient' | 'staff' | 'doctor';
   body?: z.ZodType;
   query?: Record<string, string>;
