@@ -1,6 +1,6 @@
 import type { ProtocolVersion } from '@sante/shared/protocol-schemas';
 import type { Db } from '../../db/client';
-import { medicalProtocolVersions } from '../../db/schema/protocols';
+import type { medicalProtocolVersions } from '../../db/schema/protocols';
 import { audit } from '../../lib/audit';
 
 export type ProtocolActor = { userId: string; role: string | null; ip: string; requestId: string };

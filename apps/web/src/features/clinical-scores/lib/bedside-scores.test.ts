@@ -119,11 +119,11 @@ describe('apgar', () => {
     });
   });
   it('boundaries 6 and 3', () => {
-    expect(apgar({ heartRate: 2, respiration: 1, muscleTone: 1, reflexIrritability: 1, colour: 1 }).interpretation.key).toBe(
-      'apgar.moderate',
-    );
-    expect(apgar({ heartRate: 1, respiration: 1, muscleTone: 1, reflexIrritability: 0, colour: 0 }).interpretation.key).toBe(
-      'apgar.low',
-    );
+    expect(
+      apgar({ heartRate: 2, respiration: 1, muscleTone: 1, reflexIrritability: 1, colour: 1 }).interpretation.key,
+    ).toBe('apgar.moderate');
+    expect(
+      apgar({ heartRate: 1, respiration: 1, muscleTone: 1, reflexIrritability: 0, colour: 0 }).interpretation.key,
+    ).toBe('apgar.low');
   });
 });

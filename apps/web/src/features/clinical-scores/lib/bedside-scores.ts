@@ -25,8 +25,7 @@ export const QSOFA_SOURCE: Source = {
 };
 
 export function qsofa(input: QsofaInput): { total: number; interpretation: Interpretation } {
-  const total =
-    Number(input.respiratoryRate >= 22) + Number(input.alteredMentation) + Number(input.systolic <= 100);
+  const total = Number(input.respiratoryRate >= 22) + Number(input.alteredMentation) + Number(input.systolic <= 100);
   return {
     total,
     interpretation: total >= 2 ? { key: 'qsofa.high', severity: 'high' } : { key: 'qsofa.low', severity: 'low' },

@@ -43,11 +43,7 @@ export function egfrCkdEpi2021(
   const alpha = sex === 'female' ? -0.241 : -0.302;
   const ratio = scr / kappa;
   const value =
-    142 *
-    Math.min(ratio, 1) ** alpha *
-    Math.max(ratio, 1) ** -1.2 *
-    0.9938 ** age *
-    (sex === 'female' ? 1.012 : 1);
+    142 * Math.min(ratio, 1) ** alpha * Math.max(ratio, 1) ** -1.2 * 0.9938 ** age * (sex === 'female' ? 1.012 : 1);
   return { value, interpretation: kdigoStage(value) };
 }
 

@@ -80,6 +80,8 @@ export function severeMalaria(input: SevereMalariaInput): {
   return {
     met,
     interpretation:
-      met.length > 0 ? { key: 'severeMalaria.severe', severity: 'high' } : { key: 'severeMalaria.none', severity: 'low' },
+      met.length > 0
+        ? { key: 'severeMalaria.severe', severity: 'high' }
+        : { key: 'severeMalaria.none', severity: 'low' },
   };
 }
