@@ -34,6 +34,14 @@ const TeleconsultationsPage = lazyScreen(
   () => import('../features/teleconsultations/components/teleconsultations-page'),
   'TeleconsultationsPage',
 );
+const ClinicalScoresPage = lazyScreen(
+  () => import('../features/clinical-scores/components/clinical-scores-page'),
+  'ClinicalScoresPage',
+);
+const ProtocolsPage = lazyScreen(
+  () => import('../features/medical-protocols/components/protocols-page'),
+  'ProtocolsPage',
+);
 
 export const DOCTOR_PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
   doctorDashboard: <SpaceDashboardPage space="doctor" />,
@@ -46,4 +54,6 @@ export const DOCTOR_PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
   doctorPatients: <MyPatientsPage />,
   doctorPatientRecord: <PatientRecordPage />,
   doctorVideoConsultations: <TeleconsultationsPage space="doctor" />,
+  doctorScores: <ClinicalScoresPage />,
+  doctorProtocols: <ProtocolsPage />,
 };

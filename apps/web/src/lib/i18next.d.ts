@@ -38,6 +38,8 @@ import type users from '../locales/fr/users.json';
 import type adminDashboard from '../locales/fr/admin-dashboard.json';
 import type clinic from '../locales/fr/clinic.json';
 import type teleconsultations from '../locales/fr/teleconsultations.json';
+import type scores from '../locales/fr/scores.json';
+import type protocols from '../locales/fr/protocols.json';
 
 /**
  * French is the source catalogue: `t()` only accepts its keys. `common` is bundled with the entry; the other
@@ -87,6 +89,8 @@ declare module 'i18next' {
       adminDashboard: typeof adminDashboard;
       clinic: typeof clinic;
       teleconsultations: typeof teleconsultations;
+      scores: typeof scores;
+      protocols: typeof protocols;
     };
   }
 }
