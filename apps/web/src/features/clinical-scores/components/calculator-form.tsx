@@ -81,21 +81,16 @@ export function CalculatorForm({ definition }: { definition: Calculator }) {
             errors={errors(field.name)}
           >
             {(control) => (
-              <div className="flex gap-2">
+              <div className="grid grid-cols-[minmax(0,1fr)_8.5rem] gap-2">
                 <Input
                   {...control}
                   type="number"
                   inputMode="decimal"
                   step="any"
                   autoComplete="off"
-                  className="min-w-0 flex-1"
                   {...register(field.name)}
                 />
-                <Select
-                  aria-label={t('unit', { name: label(field.name) })}
-                  className="w-auto shrink-0"
-                  {...register(unitField)}
-                >
+                <Select aria-label={t('unit', { name: label(field.name) })} {...register(unitField)}>
                   <option value="si">{UNIT_LABELS[field.analyte].si}</option>
                   <option value="conventional">{UNIT_LABELS[field.analyte].conventional}</option>
                 </Select>

@@ -22,7 +22,7 @@ export const growthDefinition = defineCalculator({
   defaults: { sex: 'female' },
   fields: [
     { kind: 'choice', name: 'sex', options: ['female', 'male'] },
-    { kind: 'number', name: 'ageMonths', unit: 'mois' },
+    { kind: 'number', name: 'ageMonths' },
     { kind: 'number', name: 'weight', unit: 'kg', step: 0.1 },
   ],
   compute: (v) => {
