@@ -238,6 +238,9 @@ const DOCTOR_SCREENS = [
   '/dashboard-medecin/factures',
   '/dashboard-medecin/parametres',
   '/dashboard-medecin/badgeage',
+  '/dashboard-medecin/calculs-scores',
+  '/dashboard-medecin/calculs-scores?calcul=severeMalaria',
+  '/dashboard-medecin/protocoles-medicaux',
 ];
 
 test('écrans du médecin à 360 px : chaque lien, bouton, champ et case fait au moins 44 × 44 px', async ({ page }) => {

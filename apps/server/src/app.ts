@@ -46,6 +46,7 @@ import {
 } from './features/clinic/clinic.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { adminClockRoutes, clockRoutes } from './features/clock/clock.routes';
+import { adminProtocolsRoutes, protocolsRoutes } from './features/protocols/protocols.routes';
 import { messagingAdminRoutes, messagingWebhookRoutes } from './features/messaging/messaging.routes';
 import { isDatabaseUnavailable, retryAfterOf } from './db/connection-errors';
 import { databaseGate } from './db/database-gate';
@@ -108,6 +109,8 @@ export function createApp(deps: AppDeps, { webDist = builtWebApp }: { webDist?: 
   app.route('/api/doctor/invoices', doctorInvoicesRoutes(deps));
   app.route('/api/services', servicesRoutes(deps));
   app.route('/api/admin/services', adminServicesRoutes(deps));
+  app.route('/api/protocols', protocolsRoutes(deps));
+  app.route('/api/admin/protocols', adminProtocolsRoutes(deps));
   app.route('/api/admin/carers', adminCarersRoutes(deps));
   app.route('/api/admin/dashboard', adminDashboardRoutes(deps));
   app.route('/api/clock', clockRoutes(deps));

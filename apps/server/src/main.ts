@@ -5,6 +5,7 @@ import { DataDirLockedError, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { ensureDefaultBuckets } from './features/storage/storage-buckets';
 import { ensureDefaultServices } from './features/services/default-services';
+import { ensureDefaultProtocols } from './features/protocols/default-protocols';
 import { EnvError, loadEnv } from './env';
 import { createJobHandlers, PERIODIC_JOBS } from './jobs/handlers';
 import { ensurePeriodicJobs } from './jobs/periodic';
@@ -26,6 +27,7 @@ async function main() {
   const deps = createAppDeps({ env, db: database.db, logger });
   await ensureDefaultBuckets(database.db);
   await ensureDefaultServices(database.db);
+  await ensureDefaultProtocols(database.db);
   await ensurePeriodicJobs(database.db, PERIODIC_JOBS);
   await seedIfEmpty(deps, database.kind);
 

@@ -79,6 +79,8 @@ export const ERROR_CODES = [
   'prescriber_details_missing',
   'prescription_already_dispensed',
   'dispensing_code_invalid',
+  'protocol_version_published',
+  'protocol_draft_exists',
   'service_unavailable',
   'internal_error',
 ] as const;

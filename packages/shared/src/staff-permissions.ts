@@ -25,13 +25,14 @@ export const STAFF_ACTIONS = [
   'emergency_accesses.review',
   'attendance.read',
   'attendance.correct',
+  'protocols.manage',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /**
  * What an action applies to besides accounts: the services catalogue, storage buckets, unpaid booking holds,
  * credit notes (accounting documents), carers' emergency accesses to records (ADR 031), carers' clock-ins and visit
- * check-ins (ADR 036).
+ * check-ins (ADR 036), medical protocols (ADR 037).
  */
 export type PermissionResource =
   | 'catalogue'
@@ -39,7 +40,8 @@ export type PermissionResource =
   | 'holds'
   | 'credit_notes'
   | 'emergency_accesses'
-  | 'attendance';
+  | 'attendance'
+  | 'protocols';
 
 /** What an action applies to: an account with its role, or a resource. */
 export type PermissionTarget = Role | PermissionResource;
@@ -53,6 +55,7 @@ export const RESOURCE_OF: Partial<Record<StaffAction, PermissionResource>> = {
   'emergency_accesses.review': 'emergency_accesses',
   'attendance.read': 'attendance',
   'attendance.correct': 'attendance',
+  'protocols.manage': 'protocols',
 };
 
 const EVERY_ROLE: readonly PermissionTarget[] = ROLES;
@@ -180,6 +183,13 @@ export const PERMISSIONS: Record<StaffAction, Record<Role, readonly PermissionTa
     medecin: NONE,
     patient: NONE,
   },
+  'protocols.manage': {
+    super_admin: ['protocols'],
+    admin: ['protocols'],
+    personnel_operationnel: NONE,
+    medecin: NONE,
+    patient: NONE,
+  },
 };
 
 /** What each action is, as the documentation table says it. */
@@ -209,6 +219,8 @@ export const ACTION_DESCRIPTIONS: Record<StaffAction, string> = {
     "see carers' clock-ins and visit check-ins, anomalies and monthly figures (`GET /api/admin/clock/attendance`, `/stats[.csv]`)",
   'attendance.correct':
     'approve or correct an anomaly of a clock-in or visit check-in, with a reason (`POST /api/admin/clock/events/:id/review`)',
+  'protocols.manage':
+    'create a medical protocol or a new version, edit a draft, publish it (`POST`/`PUT /api/admin/protocols[...]`)',
 };
 
 export function mayAct(callerRole: Role | null, action: StaffAction, target: PermissionTarget | null): boolean {

@@ -13,6 +13,7 @@ import * as patients from './schema/patients';
 import * as payments from './schema/payments';
 import * as prescriptions from './schema/prescriptions';
 import * as profiles from './schema/profiles';
+import * as protocols from './schema/protocols';
 import * as rateLimits from './schema/rate-limits';
 import * as services from './schema/services';
 import * as storage from './schema/storage';
@@ -36,6 +37,7 @@ export const schema = {
   ...conversations,
   ...patients,
   ...payments,
+  ...protocols,
   ...invoices,
   ...services,
   ...storage,

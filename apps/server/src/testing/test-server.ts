@@ -13,6 +13,7 @@ import { outboxMessages } from '../db/schema/jobs';
 import { loadEnv } from '../env';
 import { ensureDefaultBuckets } from '../features/storage/storage-buckets';
 import { ensureDefaultServices } from '../features/services/default-services';
+import { ensureDefaultProtocols } from '../features/protocols/default-protocols';
 import { createJobHandlers } from '../jobs/handlers';
 import { startWorker, type Worker } from '../jobs/worker';
 import { createLogger, type Logger } from '../lib/logger';
@@ -96,6 +97,7 @@ export async function startTestServer(
   await database.migrate();
   await ensureDefaultBuckets(database.db);
   await ensureDefaultServices(database.db);
+  await ensureDefaultProtocols(database.db);
   /** Stored object bytes (local disk store), removed on close. */
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sante-test-'));
   const env = loadEnv({

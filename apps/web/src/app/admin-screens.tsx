@@ -61,6 +61,10 @@ const TeleconsultationsPage = lazyScreen(
   () => import('../features/teleconsultations/components/teleconsultations-page'),
   'TeleconsultationsPage',
 );
+const AdminProtocolsPage = lazyScreen(
+  () => import('../features/medical-protocols/components/admin-protocols-page'),
+  'AdminProtocolsPage',
+);
 
 const AdminAttendancePage = lazyScreen(
   () => import('../features/clock/components/admin-attendance-page'),
@@ -91,4 +95,5 @@ export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
   adminDoctorEdit: <CarerEditPage />,
   adminUsers: <AdminUsersPage />,
   adminVideoConsultations: <TeleconsultationsPage space="admin" />,
+  adminProtocols: <AdminProtocolsPage />,
 };

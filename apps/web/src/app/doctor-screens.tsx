@@ -38,6 +38,14 @@ const TeleconsultationsPage = lazyScreen(
   () => import('../features/teleconsultations/components/teleconsultations-page'),
   'TeleconsultationsPage',
 );
+const ClinicalScoresPage = lazyScreen(
+  () => import('../features/clinical-scores/components/clinical-scores-page'),
+  'ClinicalScoresPage',
+);
+const ProtocolsPage = lazyScreen(
+  () => import('../features/medical-protocols/components/protocols-page'),
+  'ProtocolsPage',
+);
 
 const ClockInPage = lazyScreen(() => import('../features/clock/components/clock-in-page'), 'ClockInPage');
 
@@ -54,4 +62,6 @@ export const DOCTOR_PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
   doctorVideoConsultations: <TeleconsultationsPage space="doctor" />,
   doctorSettings: <DoctorSettingsPage />,
   doctorClockIn: <ClockInPage />,
+  doctorScores: <ClinicalScoresPage />,
+  doctorProtocols: <ProtocolsPage />,
 };

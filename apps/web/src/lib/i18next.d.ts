@@ -40,6 +40,8 @@ import type clinic from '../locales/fr/clinic.json';
 import type teleconsultations from '../locales/fr/teleconsultations.json';
 import type prescriptions from '../locales/fr/prescriptions.json';
 import type clock from '../locales/fr/clock.json';
+import type scores from '../locales/fr/scores.json';
+import type protocols from '../locales/fr/protocols.json';
 
 /**
  * French is the source catalogue: `t()` only accepts its keys. `common` is bundled with the entry; the other
@@ -91,6 +93,8 @@ declare module 'i18next' {
       teleconsultations: typeof teleconsultations;
       prescriptions: typeof prescriptions;
       clock: typeof clock;
+      scores: typeof scores;
+      protocols: typeof protocols;
     };
   }
 }

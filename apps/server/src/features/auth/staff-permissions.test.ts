@@ -15,6 +15,7 @@ import { clockEvents } from '../../db/schema/clock';
 import { outboxMessages } from '../../db/schema/jobs';
 import { userProfiles } from '../../db/schema/profiles';
 import { storageBuckets } from '../../db/schema/storage';
+import { DEFAULT_PROTOCOLS } from '../protocols/default-protocols';
 import { createRefundedInvoice } from '../../testing/credit-note-factory';
 import { createUser, randomEmail, randomPhone } from '../../testing/factories';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
@@ -101,6 +102,8 @@ async function performOnResource(
         reason: 'Matrice des droits',
       });
     }
+    case 'protocols':
+      return caller.client.post('/api/admin/protocols', DEFAULT_PROTOCOLS[0]);
   }
 }
 
@@ -150,6 +153,7 @@ async function perform(action: StaffAction, caller: SignedIn, role: Role | Permi
     case 'emergency_accesses.review':
     case 'attendance.read':
     case 'attendance.correct':
+    case 'protocols.manage':
       throw new Error(`${action} applies to a resource, not to an account`);
   }
 }
@@ -175,7 +179,7 @@ describe('staff permission matrix (generated from PERMISSIONS)', () => {
   it('covers every row and column of the table', () => {
     expect(Object.keys(PERMISSIONS).sort()).toEqual([...STAFF_ACTIONS].sort());
     const resourceActions = Object.keys(RESOURCE_OF).length;
-    expect(resourceActions).toBe(7);
+    expect(resourceActions).toBe(8);
     expect(cases.length).toBe(
       (STAFF_ACTIONS.length - resourceActions) * ROLES.length * ROLES.length + resourceActions * ROLES.length,
     );

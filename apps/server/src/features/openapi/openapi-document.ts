@@ -40,6 +40,7 @@ import { CARER_OPERATIONS } from '../carers/carers.operations';
 import { ADMIN_DASHBOARD_OPERATIONS } from '../admin-dashboard/admin-dashboard.operations';
 import { CLINIC_OPERATIONS } from '../clinic/clinic.operations';
 import { CLOCK_OPERATIONS } from '../clock/clock.operations';
+import { PROTOCOL_OPERATIONS } from '../protocols/protocols.operations';
 
 /** Platform operations (health, auth, admin, doctors). */
 const CORE_OPERATIONS: readonly Operation[] = [
@@ -288,6 +289,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...CLOCK_OPERATIONS,
   ...TELECONSULTATION_OPERATIONS,
   ...INVOICE_OPERATIONS,
+  ...PROTOCOL_OPERATIONS,
 ];
 
 const errorSchema = {

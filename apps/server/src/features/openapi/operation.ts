@@ -23,7 +23,8 @@ export type Operation = {
     | 'invoices'
     | 'conversations'
     | 'teleconsultations'
-    | 'clock';
+    | 'clock'
+    | 'protocols';
   auth?: 'session' | 'patient' | 'staff' | 'doctor';
   body?: z.ZodType;
   query?: Record<string, string>;
