@@ -13,6 +13,7 @@ import * as payments from './schema/payments';
 import * as profiles from './schema/profiles';
 import * as rateLimits from './schema/rate-limits';
 import * as services from './schema/services';
+import * as shop from './schema/shop';
 import * as storage from './schema/storage';
 import * as teleconsultations from './schema/teleconsultations';
 import * as vaccinations from './schema/vaccinations';
@@ -34,6 +35,7 @@ export const schema = {
   ...payments,
   ...invoices,
   ...services,
+  ...shop,
   ...storage,
   ...teleconsultations,
   ...vaccinations,
