@@ -38,6 +38,7 @@ import type users from '../locales/fr/users.json';
 import type adminDashboard from '../locales/fr/admin-dashboard.json';
 import type clinic from '../locales/fr/clinic.json';
 import type teleconsultations from '../locales/fr/teleconsultations.json';
+import type shop from '../locales/fr/shop.json';
 
 /**
  * French is the source catalogue: `t()` only accepts its keys. `common` is bundled with the entry; the other
@@ -63,6 +64,7 @@ declare module 'i18next' {
       record: typeof record;
       vaccination: typeof vaccination;
       directory: typeof directory;
+      shop: typeof shop;
       payments: typeof payments;
       availability: typeof availability;
       booking: typeof booking;
