@@ -27,7 +27,12 @@ export function ShopCategoryPage() {
       </TextLink>
       {category.isPending && <Spinner label={t('results.loading')} />}
       {category.isError && (
-        <Alert variant="destructive">{missing ? t('categories.notFound') : t('categories.loadError')}</Alert>
+        <>
+          <h1 className="text-2xl leading-tight font-semibold">
+            {missing ? t('categories.notFoundTitle') : t('title')}
+          </h1>
+          <Alert variant="destructive">{missing ? t('categories.notFound') : t('categories.loadError')}</Alert>
+        </>
       )}
       {category.data && (
         <>

@@ -68,7 +68,12 @@ export function ShopProductPage() {
           : t('product.back')}
       </TextLink>
       {query.isPending && <Spinner label={t('results.loading')} />}
-      {query.isError && <Alert variant="destructive">{missing ? t('product.notFound') : t('product.loadError')}</Alert>}
+      {query.isError && (
+        <>
+          <h1 className="text-2xl leading-tight font-semibold">{missing ? t('product.notFoundTitle') : t('title')}</h1>
+          <Alert variant="destructive">{missing ? t('product.notFound') : t('product.loadError')}</Alert>
+        </>
+      )}
       {product && (
         <>
           <header className="flex flex-col gap-1">
