@@ -37,7 +37,7 @@ export const shopCategories = pgTable(
 /**
  * A product of the shop: a health product (sold) or a medicine (information and availability only). A medicine
  * always has its DCI, form, strength, AMM number and class: the check makes "a medicine without AMM" impossible.
- * `search_text` and `search_trigrams` are written by the application from the name, brand and DCI (ADR 035).
+ * `search_words` is written by the application from the name, brand and DCI (ADR 035).
  */
 export const shopProducts = pgTable(
   'shop_products',
@@ -64,8 +64,8 @@ export const shopProducts = pgTable(
     prescriptionClass: text('prescription_class').$type<PrescriptionClass>(),
     coldChain: boolean('cold_chain').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    searchText: text('search_text').notNull(),
-    searchTrigrams: text('search_trigrams').array().notNull(),
+    /** The folded words of the name, brand and DCI; a trigger adds new ones to `shop_search_words`. */
+    searchWords: text('search_words').array().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -75,7 +75,7 @@ export const shopProducts = pgTable(
   (table) => [
     uniqueIndex('shop_products_slug_key').on(table.slug),
     index('shop_products_category_idx').on(table.categoryId, table.name),
-    index('shop_products_search_trigrams_idx').using('gin', table.searchTrigrams),
+    index('shop_products_search_words_idx').using('gin', table.searchWords),
     check('shop_products_kind_check', sql`${table.kind} in ('health_product', 'medicine')`),
     check('shop_products_price_check', sql`${table.priceXaf} >= 0`),
     check(
@@ -84,6 +84,16 @@ export const shopProducts = pgTable(
     ),
   ],
 );
+
+/**
+ * The search's vocabulary (ADR 035): every word of every product with its trigrams, filled by the trigger
+ * `shop_products_index_words` (migration 0024). A query word is matched here (substring or shared trigrams), a
+ * few thousand rows, then the products through the GIN index on `search_words`.
+ */
+export const shopSearchWords = pgTable('shop_search_words', {
+  word: text('word').primaryKey(),
+  trigrams: text('trigrams').array().notNull(),
+});
 
 /** A licensed partner officine (ADR 035). */
 export const shopPharmacies = pgTable(

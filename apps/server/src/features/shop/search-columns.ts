@@ -1,7 +1,7 @@
-import { searchTextOf, textTrigrams } from '../../lib/trigrams';
+import { wordsOf } from '../../lib/trigrams';
 
-/** The columns a product is searched on (ADR 035), written with the product: its name, brand and DCI. */
+/** The column a product is searched on (ADR 035), written with the product: the words of its name, brand and DCI. */
 export function searchColumnsOf(product: { name: string; brand: string | null; dci: string | null }) {
   const text = [product.name, product.brand, product.dci].filter(Boolean).join(' ');
-  return { searchText: searchTextOf(text), searchTrigrams: textTrigrams(text) };
+  return { searchWords: [...new Set(wordsOf(text))] };
 }

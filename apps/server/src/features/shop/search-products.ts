@@ -1,13 +1,13 @@
 import type { ShopProductSearchResponse } from '@sante/shared/shop-constants';
 import type { TShopProductSearchQuery } from '@sante/shared/shop-schemas';
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { shopProducts } from '../../db/schema/shop';
+import { shopProducts, shopSearchWords } from '../../db/schema/shop';
 import { containsPattern } from '../../lib/text-search';
 import { wordsOf, wordTrigrams } from '../../lib/trigrams';
 import { listedProduct, pharmaciesInStock } from './listed-product';
 
-/** A word matches a product that shares this share of its trigrams (a typo or two in a long word). */
+/** A catalogue word matches a typed word that shares this share of its trigrams (a typo or two in a long word). */
 const WORD_SIMILARITY = 0.6;
 /** Words read from a query: more is a sentence, not a product. */
 const MAX_WORDS = 6;
@@ -19,25 +19,27 @@ const textArray = (values: string[]) =>
   )}]::text[]`;
 
 /**
- * One word of the query: found in the product's folded text, or sharing most of its trigrams (ADR 035). The
- * `&&` overlap is implied by both and lets PostgreSQL use the GIN index on `search_trigrams`.
+ * The catalogue's words a typed word stands for (ADR 035): those that contain it, or, from 3 letters, share most of
+ * its trigrams. Read from the vocabulary (a few thousand words), once per query.
  */
-function wordMatch(word: string): { where: SQL; score: SQL } {
-  const contains = sql`${shopProducts.searchText} like ${containsPattern(word)}`;
-  if (word.length < 3) return { where: contains, score: sql`case when ${contains} then 1.0 else 0 end` };
+function vocabularyFor(word: string): SQL {
+  const contains = sql`${shopSearchWords.word} like ${containsPattern(word)}`;
+  if (word.length < 3)
+    return sql`(select coalesce(array_agg(${shopSearchWords.word}), '{}') from ${shopSearchWords} where ${contains})`;
   const trigrams = wordTrigrams(word);
-  const shared = sql`(select count(*) from unnest(${textArray(trigrams)}) t where t = any(${shopProducts.searchTrigrams}))`;
   const needed = Math.ceil(trigrams.length * WORD_SIMILARITY);
-  return {
-    where: sql`(${shopProducts.searchTrigrams} && ${textArray(trigrams)} and (${contains} or ${shared} >= ${needed}))`,
-    score: sql`case when ${contains} then 1.0 else ${shared}::float / ${trigrams.length} end`,
-  };
+  const shared = sql`(select count(*) from unnest(${shopSearchWords.trigrams}) t where t = any(${textArray(trigrams)}))`;
+  return sql`(select coalesce(array_agg(${shopSearchWords.word}), '{}') from ${shopSearchWords}
+    where ${contains} or (${shopSearchWords.trigrams} && ${textArray(trigrams)} and ${shared} >= ${needed}))`;
 }
 
-/** `GET /api/shop/products`: listed products matching the query, best match first, then by name. */
+/**
+ * `GET /api/shop/products`: listed products with, for each typed word, one of the words it stands for (GIN index on
+ * `search_words`); those holding the typed words exactly first, then the shortest names (the plainest product:
+ * « SRO » before « SRO et zinc »). The page is chosen first, its details (stock per city) read for it alone.
+ */
 export async function searchProducts(db: Db, query: TShopProductSearchQuery): Promise<ShopProductSearchResponse> {
-  const words = wordsOf(query.q ?? '').slice(0, MAX_WORDS);
-  const matches = words.map(wordMatch);
+  const words = [...new Set(wordsOf(query.q ?? ''))].slice(0, MAX_WORDS);
   const inStock = pharmaciesInStock(query.city);
   const where = and(
     listedProduct,
@@ -46,20 +48,27 @@ export async function searchProducts(db: Db, query: TShopProductSearchQuery): Pr
     query.minPrice !== undefined ? gte(shopProducts.priceXaf, query.minPrice) : undefined,
     query.maxPrice !== undefined ? lte(shopProducts.priceXaf, query.maxPrice) : undefined,
     query.city ? sql`${inStock} > 0` : undefined,
-    ...matches.map((match) => match.where),
+    ...words.map((word) => sql`${shopProducts.searchWords} && ${vocabularyFor(word)}`),
   );
-  // Best match first; among equal matches, the shortest name (the plainest product: « SRO » before « SRO et zinc »).
   const ranking =
-    matches.length > 0
+    words.length > 0
       ? [
-          sql`(${sql.join(
-            matches.map((match) => match.score),
-            sql` + `,
-          )}) desc`,
+          sql`cardinality(array(select unnest(${shopProducts.searchWords}) intersect select unnest(${textArray(words)}))) desc`,
           sql`length(${shopProducts.name})`,
         ]
       : [];
-  const rows = await db
+  const page = await db
+    .select({ id: shopProducts.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(shopProducts)
+    .where(where)
+    .orderBy(...ranking, asc(shopProducts.name), asc(shopProducts.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  const ids = page.map((row) => row.id);
+  const total = page[0]?.total ?? (query.page > 1 ? await countOf(db, where) : 0);
+  if (ids.length === 0) return { products: [], total, page: query.page, perPage: query.perPage };
+
+  const details = await db
     .select({
       id: shopProducts.id,
       kind: shopProducts.kind,
@@ -74,16 +83,12 @@ export async function searchProducts(db: Db, query: TShopProductSearchQuery): Pr
       strength: shopProducts.strength,
       prescriptionClass: shopProducts.prescriptionClass,
       pharmaciesInStock: inStock,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(shopProducts)
-    .where(where)
-    .orderBy(...ranking, asc(shopProducts.name), asc(shopProducts.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
-  const total = rows[0]?.total ?? (query.page > 1 ? await countOf(db, where) : 0);
+    .where(inArray(shopProducts.id, ids));
+  const byId = new Map(details.map((product) => [product.id, product]));
   return {
-    products: rows.map(({ total: _total, ...product }) => product),
+    products: ids.flatMap((id) => byId.get(id) ?? []),
     total,
     page: query.page,
     perPage: query.perPage,
