@@ -5,6 +5,9 @@ import type { ServiceCity } from './constants';
  * schemas are in `shop-schemas.ts`. A health product is sold; a medicine is shown for information and availability
  * at the partner pharmacies only, never promoted (loi 90/035 art. 51).
  */
+/** The longest search text: a product name with its brand, not a paragraph. */
+export const SHOP_QUERY_MAX_LENGTH = 80;
+
 export const PRODUCT_KINDS = ['health_product', 'medicine'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 

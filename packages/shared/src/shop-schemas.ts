@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_CITIES } from './constants';
-import { PRODUCT_KINDS } from './shop-constants';
+import { PRODUCT_KINDS, SHOP_QUERY_MAX_LENGTH } from './shop-constants';
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -11,9 +11,6 @@ const queryInt = (min: number, max: number) =>
     .int({ error: 'validation.enterValue' })
     .min(min, { error: 'validation.enterValue' })
     .max(max, { error: 'validation.enterValue' });
-
-/** The longest search text: a product name with its brand, not a paragraph. */
-export const SHOP_QUERY_MAX_LENGTH = 80;
 
 /**
  * `GET /api/shop/products`: search by name, brand or DCI (accent-insensitive, typo-tolerant), in a category, of a

@@ -1,5 +1,5 @@
 import { SERVICE_CITIES } from '@sante/shared/constants';
-import { SHOP_QUERY_MAX_LENGTH } from '@sante/shared/shop-schemas';
+import { SHOP_QUERY_MAX_LENGTH } from '@sante/shared/shop-constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
