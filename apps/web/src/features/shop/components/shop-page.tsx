@@ -21,8 +21,8 @@ export function ShopPage() {
         <h1 className="text-2xl leading-tight font-semibold">{t('title')}</h1>
         <p className="text-muted-foreground">{t('intro')}</p>
       </header>
-      <ShopNotices />
       <ShopSearch resultsOnlyWhenSearching />
+      <ShopNotices />
       <section aria-labelledby="shop-categories" className="flex flex-col gap-3">
         <h2 id="shop-categories" className="text-lg font-semibold">
           {t('categories.heading')}
