@@ -39,6 +39,10 @@ const patientRoutes = [
   '/patient/calendrier-vaccinal',
   '/patient/factures',
   '/patient/messages',
+  '/patient/eshop',
+  // The shop's pages download the same code whatever the id (an unknown one shows « introuvable »).
+  '/patient/eshop/category/3f2b8c1e-5d4a-4b6e-9c1f-0a7e2d9b4c11',
+  '/patient/eshop/product/3f2b8c1e-5d4a-4b6e-9c1f-0a7e2d9b4c11',
 ];
 
 if (!existsSync(path.join(dist, 'index.html'))) {

@@ -54,7 +54,10 @@ test('la page d’accueil présente l’offre, les services et les urgences sur 
   ]) {
     await expect(main.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', '/appointment-type');
   }
-  for (const name of ['Livraison de médicaments', 'Programmes de suivi', 'Assistant santé IA']) {
+  // The online pharmacy shows medicines' availability at partner pharmacies (issue #14): no delivery promised.
+  await expect(main.getByRole('link', { name: /^Pharmacie en ligne/ })).toHaveAttribute('href', '/eshop');
+  await expect(main.getByText(/livr/i)).toHaveCount(0);
+  for (const name of ['Programmes de suivi', 'Assistant santé IA']) {
     await expect(main.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveCount(0);
   }
 

@@ -61,6 +61,8 @@ test('espace patient : aucun écran construit ne déborde en largeur à 360 px',
 }) => {
   // The teleconsultation's payment screen is opened with a sample id: its booking does not exist (404).
   consoleGuard.expectResourceError(404, /\/api\/bookings\/[0-9a-f-]{36}$/);
+  // So are the shop's category and product pages: « Catégorie introuvable », « Produit introuvable ».
+  consoleGuard.expectResourceError(404, /\/api\/shop\/(categories|products)\/[0-9a-f-]{36}$/);
   const paths = builtScreens('patient');
   expect(paths.length).toBeGreaterThan(5);
   await page.goto('/');

@@ -63,7 +63,9 @@ test.describe('visiteur anonyme sur une route gardée', () => {
     });
   }
 
-  test('les routes patient « sans garde » restent ouvertes', async ({ page }) => {
+  test('les routes patient « sans garde » restent ouvertes', async ({ page, consoleGuard }) => {
+    // The sample ids are nobody's: the shop's category and product pages say « introuvable » (404).
+    consoleGuard.expectResourceError(404, /\/api\/shop\/(categories|products)\/[0-9a-f-]{36}$/);
     const open = ROUTES.filter((row) => row.space === 'patient' && row.requirement === null);
     for (const row of open) {
       const path = samplePath(row.path);

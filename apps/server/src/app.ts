@@ -26,6 +26,7 @@ import { healthEntriesRoutes } from './features/medical-record/health-entries.ro
 import { patientsRoutes } from './features/patients/patients.routes';
 import { storageRoutes } from './features/storage/storage.routes';
 import { adminServicesRoutes, servicesRoutes } from './features/services/services.routes';
+import { shopRoutes } from './features/shop/shop.routes';
 import { isFileUpload } from './features/storage/upload-routes';
 import { vaccinationsRoutes } from './features/vaccinations/vaccinations.routes';
 import { adminPaymentsRoutes, paymentsRoutes } from './features/payments/payments.routes';
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps, { webDist = builtWebApp }: { webDist?: 
   app.route('/api/admin/services', adminServicesRoutes(deps));
   app.route('/api/protocols', protocolsRoutes(deps));
   app.route('/api/admin/protocols', adminProtocolsRoutes(deps));
+  app.route('/api/shop', shopRoutes(deps));
   app.route('/api/admin/carers', adminCarersRoutes(deps));
   app.route('/api/admin/dashboard', adminDashboardRoutes(deps));
   app.route('/api/clock', clockRoutes(deps));

@@ -16,6 +16,7 @@ import * as profiles from './schema/profiles';
 import * as protocols from './schema/protocols';
 import * as rateLimits from './schema/rate-limits';
 import * as services from './schema/services';
+import * as shop from './schema/shop';
 import * as storage from './schema/storage';
 import * as teleconsultations from './schema/teleconsultations';
 import * as vaccinations from './schema/vaccinations';
@@ -40,6 +41,7 @@ export const schema = {
   ...protocols,
   ...invoices,
   ...services,
+  ...shop,
   ...storage,
   ...teleconsultations,
   ...vaccinations,

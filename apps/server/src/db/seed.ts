@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-context';
 import { createUser } from '../testing/factories';
 import { DEMO_DOCTOR_PROFILE, seedDemoDoctors, seedDoctorProfile } from './demo-doctors';
 import { seedDemoHistory } from './demo-history';
+import { seedDemoShop } from './demo-shop';
 import { user } from './schema/auth';
 
 export const DEMO_PASSWORD = 'Demo-Sante-2026';
@@ -79,7 +80,8 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'logger'>): Promise<nu
   }
   created += await seedDemoDoctors(deps, DEMO_PASSWORD);
   const pastVisits = await seedDemoHistory(deps);
-  deps.logger.info({ created, pastVisits }, 'demo accounts seeded');
+  const shopProducts = await seedDemoShop(deps.db);
+  deps.logger.info({ created, pastVisits, shopProducts }, 'demo accounts seeded');
   return created;
 }
 

@@ -72,7 +72,7 @@ export const ROUTES = [
   publicRoute('terms', '/cgu', 'built'),
   publicRoute('privacy', '/politique-confidentialite', 'built'),
   publicRoute('userManual', '/manuel-utilisation', 'built'),
-  publicRoute('eshop', '/eshop', 'construction'),
+  publicRoute('eshop', '/eshop', 'built'),
   publicRoute('appointmentType', '/appointment-type', 'built'),
   publicRoute('bookingAuth', '/booking/auth', 'built'),
   route('bookingAuthAlias', '/booking-auth', 'public', null, 'built', { aliasOf: 'bookingAuth' }),
@@ -116,9 +116,9 @@ export const ROUTES = [
   route('patientVideoConsultations', '/patient/visioconsultations', 'patient', 'patient', 'built'),
 
   // Patient space, without the guard
-  openPatientRoute('patientEshop', '/patient/eshop'),
-  openPatientRoute('patientEshopCategory', '/patient/eshop/category/:categoryId'),
-  openPatientRoute('patientEshopProduct', '/patient/eshop/product/:productId'),
+  route('patientEshop', '/patient/eshop', 'patient', null, 'built'),
+  route('patientEshopCategory', '/patient/eshop/category/:categoryId', 'patient', null, 'built'),
+  route('patientEshopProduct', '/patient/eshop/product/:productId', 'patient', null, 'built'),
   openPatientRoute('patientEshopCheckout', '/patient/eshop/checkout', step),
   openPatientRoute('patientEshopPayment', '/patient/eshop/payment', step),
   openPatientRoute('patientEshopPaymentConfirmation', '/patient/eshop/payment-confirmation', step),

@@ -108,6 +108,9 @@ const VerificationPage = lazyScreen(
   () => import('../features/prescriptions/components/verification-page'),
   'VerificationPage',
 );
+const ShopPage = lazyScreen(() => import('../features/shop/components/shop-page'), 'ShopPage');
+const ShopCategoryPage = lazyScreen(() => import('../features/shop/components/shop-category-page'), 'ShopCategoryPage');
+const ShopProductPage = lazyScreen(() => import('../features/shop/components/shop-product-page'), 'ShopProductPage');
 const UnderConstructionPage = lazyScreen(() => import('./pages/under-construction-page'), 'UnderConstructionPage');
 
 /**
@@ -158,6 +161,10 @@ const BUILT_PAGES: Record<Exclude<BuiltRouteId, SpaceBuiltRouteId<OwnChunkSpace>
   patientVideoConsultations: <TeleconsultationsPage space="patient" />,
   patientVideoConsultationPayment: <PaymentPage confirmationPath="/patient/visioconsultation-payment-confirmation" />,
   patientVideoConsultationPaymentConfirmation: <ConfirmationPage />,
+  eshop: <ShopPage />,
+  patientEshop: <ShopPage />,
+  patientEshopCategory: <ShopCategoryPage />,
+  patientEshopProduct: <ShopProductPage />,
 };
 
 /** A doctor's or staff screen, from its space's chunk. */

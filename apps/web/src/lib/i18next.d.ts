@@ -42,6 +42,7 @@ import type prescriptions from '../locales/fr/prescriptions.json';
 import type clock from '../locales/fr/clock.json';
 import type scores from '../locales/fr/scores.json';
 import type protocols from '../locales/fr/protocols.json';
+import type shop from '../locales/fr/shop.json';
 
 /**
  * French is the source catalogue: `t()` only accepts its keys. `common` is bundled with the entry; the other
@@ -67,6 +68,7 @@ declare module 'i18next' {
       record: typeof record;
       vaccination: typeof vaccination;
       directory: typeof directory;
+      shop: typeof shop;
       payments: typeof payments;
       availability: typeof availability;
       booking: typeof booking;
