@@ -22,6 +22,23 @@ describe('the doctor’s next action', () => {
     });
   });
 
+  it('ends a nurse’s visit after the care: a nurse signs no prescription, so « Ordonnance prête » is never asked', () => {
+    const nurse = {
+      id: 'n1',
+      firstName: 'Awa',
+      lastName: 'Bello',
+      specialty: 'soins_infirmiers',
+      profession: 'infirmier',
+      sex: 'female',
+    } as const;
+    const visit = { kind: 'home_visit', status: 'confirmed', doctor: nurse } as const;
+    expect(nextDoctorAction({ ...visit, trackingStep: 'doctor_en_route' })).toEqual({
+      type: 'tracking',
+      step: 'consultation_started',
+    });
+    expect(nextDoctorAction({ ...visit, trackingStep: 'consultation_started' })).toEqual({ type: 'complete' });
+  });
+
   it('starts at the consultation at the cabinet and by video: nobody is en route', () => {
     for (const kind of ['cabinet', 'teleconsultation'] as const) {
       expect(nextDoctorAction({ kind, status: 'confirmed', trackingStep: null })).toEqual({

@@ -8,9 +8,16 @@ export type NextDoctorAction = { type: 'tracking'; step: TrackingStep } | { type
  * Doctor en route (home visits only) -> consultation started -> prescription ready -> complete. Only a confirmed
  * booking moves; a pending (unpaid), completed or cancelled one shows no action.
  */
-export function nextDoctorAction(booking: Pick<BookingView, 'status' | 'trackingStep' | 'kind'>): NextDoctorAction {
+/** Only a doctor signs a prescription (ADR 034): a nurse's visit has no « Ordonnance prête » step. */
+export function prescribes(booking: { doctor?: BookingView['doctor'] }): boolean {
+  return booking.doctor?.profession !== 'infirmier';
+}
+
+export function nextDoctorAction(
+  booking: Pick<BookingView, 'status' | 'trackingStep' | 'kind'> & { doctor?: BookingView['doctor'] },
+): NextDoctorAction {
   if (booking.status !== 'confirmed') return null;
-  const steps = trackingStepsFor(booking.kind);
+  const steps = trackingStepsFor(booking.kind).filter((step) => step !== 'prescription_ready' || prescribes(booking));
   const reached = booking.trackingStep === null ? -1 : steps.indexOf(booking.trackingStep);
   const next = steps[reached + 1];
   return next ? { type: 'tracking', step: next } : { type: 'complete' };

@@ -16,6 +16,7 @@ import {
   canSettleCash,
   nextDoctorAction,
   paymentStatusKey,
+  prescribes,
   type NextDoctorAction,
 } from '../booking-rules';
 import { BookingAddress } from './booking-address';
@@ -199,7 +200,7 @@ export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingV
           )}
         </div>
       )}
-      {mayWriteNote && (
+      {mayWriteNote && prescribes(booking) && (
         <div className="flex flex-col gap-3 border-t pt-3">
           <Button
             variant="ghost"
