@@ -41,6 +41,8 @@ import { ADMIN_DASHBOARD_OPERATIONS } from '../admin-dashboard/admin-dashboard.o
 import { CLINIC_OPERATIONS } from '../clinic/clinic.operations';
 import { CLOCK_OPERATIONS } from '../clock/clock.operations';
 import { PROTOCOL_OPERATIONS } from '../protocols/protocols.operations';
+import { PRESCRIPTION_OPERATIONS } from '../prescriptions/prescriptions.operations';
+import { SHOP_OPERATIONS } from '../shop/shop.operations';
 
 /** Platform operations (health, auth, admin, doctors). */
 const CORE_OPERATIONS: readonly Operation[] = [
@@ -290,6 +292,8 @@ export const OPERATIONS: readonly Operation[] = [
   ...TELECONSULTATION_OPERATIONS,
   ...INVOICE_OPERATIONS,
   ...PROTOCOL_OPERATIONS,
+  ...PRESCRIPTION_OPERATIONS,
+  ...SHOP_OPERATIONS,
 ];
 
 const errorSchema = {

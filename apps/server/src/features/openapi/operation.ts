@@ -24,7 +24,9 @@ export type Operation = {
     | 'conversations'
     | 'teleconsultations'
     | 'clock'
-    | 'protocols';
+    | 'protocols'
+    | 'prescriptions'
+    | 'shop';
   auth?: 'session' | 'patient' | 'staff' | 'doctor';
   body?: z.ZodType;
   query?: Record<string, string>;
