@@ -33,7 +33,7 @@ export const DEMO: Record<DemoRole, DemoAccount> = {
     email: 'medecin@demo.cm',
     phone: '+237 690 000 002',
     fullName: 'Jean-Paul Nkoulou',
-    roleLabel: 'Médecin',
+    roleLabel: 'Soignant',
     signInPath: '/connexion/medecin',
     home: '/dashboard-medecin',
   },

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { useViewer } from '../../features/auth/hooks/use-viewer';
 import { fullName } from '../../features/auth/utils/full-name';
+import { signedInRole } from '../../features/auth/utils/signed-in-role';
 
 /**
  * Who is signed in (name and role, a link to their space: an icon on a phone) and a sign-out button; a sign-in
@@ -30,8 +31,7 @@ export function AccountMenu() {
   }
 
   const name = fullName(user);
-  // The `medecin` role is every carer, doctors and nurses alike: a nurse is never labelled « Médecin ».
-  const role = user.role === 'medecin' ? t('roles.carer') : t(`roles.${user.role ?? 'none'}`);
+  const role = signedInRole(t, user.role);
   return (
     <div className="flex items-center gap-1">
       <Link

@@ -6,6 +6,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { requestedPath } from '../hooks/use-complete-sign-in';
 import { useViewer } from '../hooks/use-viewer';
 import { fullName } from '../utils/full-name';
+import { signedInRole } from '../utils/signed-in-role';
 
 /** On a sign-in page while already signed in: who, and why the requested page was refused. */
 export function SignedInNotice() {
@@ -16,7 +17,7 @@ export function SignedInNotice() {
   const { user } = state;
   return (
     <Alert>
-      <p>{t('auth.signIn.alreadySignedIn', { name: fullName(user), role: t(`roles.${user.role ?? 'none'}`) })}</p>
+      <p>{t('auth.signIn.alreadySignedIn', { name: fullName(user), role: signedInRole(t, user.role) })}</p>
       {requestedPath(location) && <p className="mt-1">{t('auth.signIn.wrongSpace')}</p>}
       {user.role && (
         <TextLink to={homePathFor(user.role)} className="mt-2">
