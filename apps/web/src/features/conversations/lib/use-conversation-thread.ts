@@ -11,6 +11,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchMessagesAfter } from '../api/conversations';
 import { CHANNEL_EVENTS, conversationChannel } from './conversation-channel';
 import { listPending, type PendingAttachment, type PendingMessage } from './outbox';
+import { mergeMessages, reloadMessages } from './thread-merge';
 
 export type Thread = {
   messages: ConversationMessage[];
@@ -24,12 +25,6 @@ export type Thread = {
 };
 
 const NONE: ConversationWatermarks = { deliveredSeq: 0, readSeq: 0 };
-
-function merge(current: ConversationMessage[], incoming: ConversationMessage[]): ConversationMessage[] {
-  const bySeq = new Map(current.map((message) => [message.seq, message]));
-  for (const message of incoming) bySeq.set(message.seq, message);
-  return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
-}
 
 /**
  * One conversation as a screen shows it (ADR 028): the history (asked for after the last sequence held, on open, on
@@ -57,7 +52,9 @@ export function useConversationThread(conversationId: string, side: Conversation
             deliveredSeq: Math.max(current.deliveredSeq, page.others.deliveredSeq),
             readSeq: Math.max(current.readSeq, page.others.readSeq),
           }));
-          setMessages((current) => merge(from === 0 && after === 0 ? [] : current, page.messages));
+          setMessages((current) =>
+            from === 0 && after === 0 ? reloadMessages(current, page.messages) : mergeMessages(current, page.messages),
+          );
           const last = page.messages.at(-1)?.seq ?? after;
           lastSeq.current = Math.max(lastSeq.current, last);
           if (page.messages.length < MESSAGE_PAGE_SIZE) return;
@@ -94,7 +91,7 @@ export function useConversationThread(conversationId: string, side: Conversation
         if (message.seq > lastSeq.current + 1) void catchUp();
         else {
           lastSeq.current = Math.max(lastSeq.current, message.seq);
-          setMessages((current) => merge(current, [message]));
+          setMessages((current) => mergeMessages(current, [message]));
         }
       }),
       conversationChannel.on(CHANNEL_EVENTS.receipt, (payload) => {
