@@ -1,7 +1,7 @@
 import type { DoctorSlotsResponse } from '@sante/shared/availability-constants';
 import type { BookingView } from '@sante/shared/booking-constants';
 import type { DoctorSearchResponse, PublicDoctor } from '@sante/shared/directory-schemas';
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { doualaDayOf } from '../../planning/booking-time';
 
@@ -43,23 +43,25 @@ export function useFreeDoctors(booking: Pick<BookingView, 'startsAt' | 'kind' | 
   const day = doualaDayOf(booking.startsAt);
   const candidates = useQuery({ ...doctorsQueryOptions(day), enabled });
   const others = (candidates.data ?? []).filter((doctor) => doctor.id !== booking.doctor?.id);
-  const slots = useQueries({
-    queries: others.map((doctor) =>
-      queryOptions({
-        queryKey: ['doctors', doctor.id, 'slots', 'staff', day, booking.kind] as const,
-        queryFn: ({ signal }) =>
+  // One query for all the candidates' slots (not `useQueries`: its observer would sit in the app shell every route
+  // downloads, for this one dialog).
+  const slots = useQuery({
+    queryKey: ['doctors', 'slots', 'staff', day, booking.kind, others.map((doctor) => doctor.id)] as const,
+    queryFn: ({ signal }) =>
+      Promise.all(
+        others.map((doctor) =>
           apiRequest<DoctorSlotsResponse>(`/doctors/${doctor.id}/slots`, {
             query: { from: day, days: '1', kind: booking.kind },
             signal,
           }),
-        enabled,
-      }),
-    ),
+        ),
+      ),
+    enabled: enabled && candidates.isSuccess,
   });
   const free: PublicDoctor[] = others.filter((_, index) => {
-    const answer = slots[index]?.data;
+    const answer = slots.data?.[index];
     return answer !== undefined && coversStart(answer, booking.startsAt);
   });
-  const isPending = candidates.isPending || slots.some((query) => query.isPending);
-  return { doctors: free, isPending, isError: candidates.isError };
+  const isPending = candidates.isPending || (others.length > 0 && slots.isPending);
+  return { doctors: free, isPending, isError: candidates.isError || slots.isError };
 }
