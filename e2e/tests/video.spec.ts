@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD } from '../helpers/accounts';
 import { signInThroughApi, submitSignIn } from '../helpers/auth';
+import { extraHoursNow, tooCloseToMidnight } from '../helpers/extra-hours';
 import { payBooking } from '../helpers/paid-booking';
 
 /** This file only: a fake camera and microphone, granted without a prompt (issue #12, section 5). */
@@ -22,41 +23,6 @@ const LAPTOP = { width: 1280, height: 800 };
 
 /** The demo dermatologist gives video consultations (db/demo-availability.ts); no other journey changes her hours. */
 const DOCTOR_EMAIL = 'dermatologue.yaounde@demo.cm';
-
-type Availability = { availability: { exceptions: object[] } & Record<string, unknown> };
-
-/** `HH:MM` in Douala (UTC+1) of an instant. */
-function doualaTime(at: Date): string {
-  return new Date(at.getTime() + 60 * 60_000).toISOString().slice(11, 16);
-}
-
-/**
- * The doctor adds extra video hours starting in two minutes (Douala), so that a consultation can start now; the
- * room opens 10 minutes before. Returns the start and what to put back.
- */
-async function videoHoursNow(doctor: Page, origin: string) {
-  const start = new Date(Math.ceil((Date.now() + 2 * 60_000) / 60_000) * 60_000);
-  const end = new Date(start.getTime() + 30 * 60_000);
-  const day = new Date(start.getTime() + 60 * 60_000).toISOString().slice(0, 10);
-  const saved = (await (await doctor.request.get('/api/doctors/me/availability')).json()) as Availability;
-  const changed = {
-    ...saved.availability,
-    exceptions: [
-      ...saved.availability.exceptions,
-      {
-        kind: 'extra_hours',
-        visitKind: 'teleconsultation',
-        startDate: day,
-        endDate: day,
-        start: doualaTime(start),
-        end: doualaTime(end),
-      },
-    ],
-  };
-  const put = await doctor.request.put('/api/doctors/me/availability', { headers: { origin }, data: changed });
-  expect(put.status(), await put.text()).toBe(200);
-  return { startsAt: start.toISOString(), saved: saved.availability };
-}
 
 /** The RTCPeerConnection of the room is `connected` (the room exposes its state). */
 async function expectConnected(page: Page) {
@@ -87,7 +53,7 @@ test('un patient sur téléphone et son médecin sur ordinateur se retrouvent en
 }) => {
   test.setTimeout(120_000);
   // Too close to midnight in Douala: the extra hours would run into the next day.
-  test.skip(doualaTime(new Date(Date.now() + 35 * 60_000)) < doualaTime(new Date()), 'too close to midnight');
+  test.skip(tooCloseToMidnight('teleconsultation'), 'too close to midnight');
   const origin = baseURL ?? '';
 
   // The doctor, on a laptop, signs in on the carers' form (the doctor session).
@@ -96,7 +62,7 @@ test('un patient sur téléphone et son médecin sur ordinateur se retrouvent en
   await submitSignIn(page, DOCTOR_EMAIL, DEMO_PASSWORD);
   await expect(page).toHaveURL(new RegExp(`${DEMO.medecin.home}$`));
   const doctorId = ((await (await page.request.get('/api/auth/user')).json()) as { user: { id: string } }).user.id;
-  const { startsAt, saved } = await videoHoursNow(page, origin);
+  const { startsAt, restore } = await extraHoursNow(page, origin, 'teleconsultation');
 
   try {
     // The patient, on a phone, books the video consultation and pays it by Mobile Money (API: the booking pages
@@ -189,7 +155,7 @@ test('un patient sur téléphone et son médecin sur ordinateur se retrouvent en
     await expect(past.getByText('Terminée')).toBeVisible();
     await patientContext.close();
   } finally {
-    await page.request.put('/api/doctors/me/availability', { headers: { origin }, data: saved });
+    await restore();
   }
 });
 
