@@ -151,6 +151,19 @@ const TEMPLATES = {
       params: (p, locale) => [p.service, formatVisitTime(p.startsAt, locale), p.link],
     },
   }),
+  teleconsultation_payment_due: define<Visit & Link>({
+    subject: { fr: 'Votre téléconsultation n’est pas encore réglée', en: 'Your video consultation is not paid yet' },
+    text: {
+      fr: (p) =>
+        `Votre téléconsultation (${p.service}, ${formatVisitTime(p.startsAt, 'fr')}) n’est pas encore réglée. Payez-la par Mobile Money pour recevoir le lien de la salle : ${p.link}`,
+      en: (p) =>
+        `Your video consultation (${p.service}, ${formatVisitTime(p.startsAt, 'en')}) is not paid yet. Pay it by Mobile Money to receive the room's link: ${p.link}`,
+    },
+    whatsapp: {
+      name: 'teleconsultation_a_regler',
+      params: (p, locale) => [p.service, formatVisitTime(p.startsAt, locale), p.link],
+    },
+  }),
   teleconsultation_room_open: define<Visit & { link: string }>({
     subject: { fr: 'Votre téléconsultation : la salle est ouverte', en: 'Your video consultation: the room is open' },
     text: {
