@@ -26,7 +26,7 @@ async function serviceNameFor(tx: Db, booking: BookingRow): Promise<string> {
 }
 
 /** The carer titled by profession (« Infirmière Rose Ngo Nyemb »), in the patient's language. */
-async function carerNameFor(tx: Db, booking: BookingRow): Promise<string> {
+export async function carerNameFor(tx: Db, booking: BookingRow): Promise<string> {
   const patient = alias(userProfiles, 'patient_profile');
   const [row] = await tx
     .select({
