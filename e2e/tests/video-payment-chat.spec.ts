@@ -18,7 +18,11 @@ test.use({
 
 const PHONE = { width: 360, height: 740 };
 const LAPTOP = { width: 1280, height: 800 };
-const DOCTOR_EMAIL = 'dermatologue.yaounde@demo.cm';
+/**
+ * Extra video hours are added to a demo doctor no other journey gives hours to (video.spec.ts uses the
+ * dermatologist at the same moment: two slots of one doctor would collide).
+ */
+const DOCTOR_EMAIL = 'gynecologue.yaounde@demo.cm';
 const SLOT_MINUTES = 15;
 const DOUALA_OFFSET_MS = 60 * 60_000;
 
