@@ -104,3 +104,32 @@ export const VIDEO_CAPS = { width: 320, height: 180, frameRate: 15, maxBitrate: 
 export const OPUS_MAX_AVERAGE_BITRATE = 20_000;
 /** Expected data for 10 minutes (payload + ~20 % overhead), in MB: audio only at 24 kbit/s, 180p video at 160 kbit/s. */
 export const DATA_PER_10_MINUTES_MB = { audio: 2.2, video: 14 } as const;
+
+/** « Consultation immédiate » (ADR 041): a doctor on video duty must accept within 10 minutes. */
+export const IMMEDIATE_REQUEST_MINUTES = 10;
+
+export const IMMEDIATE_REQUEST_STATUSES = ['open', 'accepted', 'expired'] as const;
+export type ImmediateRequestStatus = (typeof IMMEDIATE_REQUEST_STATUSES)[number];
+
+/** A patient's request for « le premier médecin disponible maintenant ». */
+export type ImmediateRequestView = {
+  id: string;
+  status: ImmediateRequestStatus;
+  createdAt: string;
+  /** Nobody accepted by then: the patient is offered a slot or a call-back (and is charged nothing). */
+  expiresAt: string;
+  /** The patient's first name and reason (for the doctors on duty and staff). */
+  patient: { id: string; firstName: string; lastName: string };
+  reason: string | null;
+  /** Once accepted: the video consultation booked with that doctor, to pay before the call. */
+  bookingId: string | null;
+  doctorId: string | null;
+  /** The patient asked to be called back by phone after the expiry. */
+  callbackRequestedAt: string | null;
+};
+export type ImmediateRequestListResponse = { requests: ImmediateRequestView[] };
+export type ImmediateRequestResponse = { request: ImmediateRequestView };
+
+/** Server -> client: an immediate request was made, taken or expired (ids and status only). */
+export const VIDEO_IMMEDIATE_EVENT = 'video:immediate';
+export type VideoImmediateMessage = { requestId: string; status: ImmediateRequestStatus };

@@ -26,3 +26,9 @@ export const ZVideoSignalSchema = ZVideoRoomSchema.extend({
   message: 'validation.invalidFormat',
 });
 export type TVideoSignal = z.output<typeof ZVideoSignalSchema>;
+
+/** `POST /api/teleconsultations/immediate`: « le premier médecin disponible maintenant ». */
+export const ZImmediateRequestSchema = z.object({
+  reason: z.string().trim().max(500, { error: 'validation.tooLong' }).optional(),
+});
+export type TImmediateRequest = z.input<typeof ZImmediateRequestSchema>;

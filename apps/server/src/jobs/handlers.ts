@@ -4,6 +4,8 @@ import { BOOKING_UPDATED_JOB, bookingUpdatedHandler } from '../features/bookings
 import { RELEASE_UNPAID_BOOKINGS_JOB, releaseUnpaidBookings } from '../features/bookings/release-unpaid-bookings';
 import { UNDELIVERED_MESSAGE_JOB, undeliveredMessageHandler } from '../features/conversations/undelivered-message';
 import { createSenders } from '../features/messaging/create-senders';
+import { EXPIRE_IMMEDIATE_JOB } from '../features/teleconsultations/request-immediate';
+import { expireImmediateHandler } from '../features/teleconsultations/expire-immediate';
 import { MARK_MISSED_CALLS_JOB, markMissedCalls } from '../features/teleconsultations/mark-missed-calls';
 import { DELIVER_MESSAGE_JOB, deliverMessageHandler } from '../features/messaging/outbox';
 import { createPaymentProviders } from '../features/payments/payment-providers';
@@ -38,6 +40,7 @@ export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
     [RELEASE_UNPAID_BOOKINGS_JOB]: periodicHandler(db, RELEASE_UNPAID_BOOKINGS, () =>
       releaseUnpaidBookings(deps, new Date()),
     ),
+    [EXPIRE_IMMEDIATE_JOB]: expireImmediateHandler(deps),
     [MARK_MISSED_CALLS_JOB]: periodicHandler(db, MARK_MISSED_CALLS, () => markMissedCalls(deps, new Date())),
   };
 }

@@ -1,8 +1,9 @@
-import type { CallState, MissedBy } from '@sante/shared/teleconsultation-constants';
+import type { CallState, ImmediateRequestStatus, MissedBy } from '@sante/shared/teleconsultation-constants';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { bookings } from './availability';
+import { services } from './services';
 
 /**
  * The call of a teleconsultation booking (ADR 030), created when a participant first opens the room. Its state
@@ -34,5 +35,40 @@ export const teleconsultationCalls = pgTable(
     ),
     check('teleconsultation_calls_missed_by_check', sql`${table.missedBy} in ('doctor', 'patient')`),
     index('teleconsultation_calls_state_idx').on(table.state),
+  ],
+);
+
+/**
+ * « Consultation immédiate » (ADR 041): a patient asks for the first doctor available now. The request goes to the
+ * doctors on video duty and to staff; the first doctor who accepts takes it (a conditional update on `status =
+ * 'open'`: one winner) and a video consultation is booked with them, to pay before the call; a job expires it
+ * 10 minutes after (`expires_at`) if nobody accepted, and the patient is offered a slot or a call-back.
+ */
+export const immediateConsultations = pgTable(
+  'immediate_consultations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    reason: text('reason'),
+    status: text('status').$type<ImmediateRequestStatus>().notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    doctorId: uuid('doctor_id').references(() => user.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    callbackRequestedAt: timestamp('callback_requested_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('immediate_consultations_status_check', sql`${table.status} in ('open', 'accepted', 'expired')`),
+    index('immediate_consultations_status_idx').on(table.status),
+    // One open request per patient at a time.
+    uniqueIndex('immediate_consultations_one_open_idx')
+      .on(table.patientId)
+      .where(sql`${table.status} = 'open'`),
   ],
 );

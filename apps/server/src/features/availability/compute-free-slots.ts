@@ -80,6 +80,23 @@ function collides(inputs: DoctorAvailabilityInputs, kind: VisitKind, start: numb
   });
 }
 
+/**
+ * Whether the doctor is on duty for `kind` at `now` (local date `date`, minute `minute`): inside their hours (weekly
+ * or extra), not on leave, and not busy with a booking at that instant (« consultation immédiate », ADR 041).
+ */
+export function isOnDutyAt(
+  inputs: DoctorAvailabilityInputs,
+  date: string,
+  minute: number,
+  kind: VisitKind,
+  now: Date,
+): boolean {
+  const within = ([start, end]: [number, number]) => start <= minute && minute < end;
+  if (!windowsOf(inputs, date, kind).some(within) || leaveOf(inputs, date).some(within)) return false;
+  const at = now.getTime();
+  return !inputs.bookings.some((booking) => booking.startsAt.getTime() <= at && at < booking.endsAt.getTime());
+}
+
 /** The free slots of one day, all requested kinds together, in order of start. */
 function freeSlotsOfDay(inputs: DoctorAvailabilityInputs, date: string, search: SlotSearch): FreeSlot[] {
   const leave = leaveOf(inputs, date);

@@ -1,7 +1,7 @@
 import { TIME_ZONE } from '@sante/shared/constants';
 import type { DaySlots } from '@sante/shared/availability-constants';
 import { describe, expect, it } from 'vitest';
-import { computeFreeSlots, type DoctorAvailabilityInputs, type WeeklyRule } from './compute-free-slots';
+import { computeFreeSlots, isOnDutyAt, type DoctorAvailabilityInputs, type WeeklyRule } from './compute-free-slots';
 import { addDays, doualaInstant, doualaMinuteOf, isoWeekday } from './douala-time';
 
 // The week of Monday 2 March 2026 (Douala, UTC+1). "now" is the Sunday before unless a test says otherwise.
@@ -271,5 +271,46 @@ describe('computeFreeSlots', () => {
       { from: MONDAY, days: 1, kinds: ['cabinet'], now: SUNDAY_BEFORE },
     );
     expect(labels(monday)).toEqual(['08:00', '08:30', '09:00', '09:30']);
+  });
+});
+
+describe('on video duty now (« consultation immédiate »)', () => {
+  const at = (minute: number) => doualaInstant(MONDAY, minute);
+  const video = inputs({ rules: weekdays('teleconsultation', h(20), h(23)) });
+
+  it('within the video hours only, end excluded', () => {
+    expect(isOnDutyAt(video, MONDAY, h(20), 'teleconsultation', at(h(20)))).toBe(true);
+    expect(isOnDutyAt(video, MONDAY, h(22, 59), 'teleconsultation', at(h(22, 59)))).toBe(true);
+    expect(isOnDutyAt(video, MONDAY, h(23), 'teleconsultation', at(h(23)))).toBe(false);
+    expect(isOnDutyAt(video, MONDAY, h(19, 59), 'teleconsultation', at(h(19, 59)))).toBe(false);
+    // Other kinds of hours are not video duty.
+    const cabinet = inputs({ rules: weekdays('cabinet', h(8), h(20)) });
+    expect(isOnDutyAt(cabinet, MONDAY, h(10), 'teleconsultation', at(h(10)))).toBe(false);
+  });
+
+  it('counts extra hours, not leave, and not while in another consultation', () => {
+    const extra = inputs({
+      exceptions: [
+        {
+          kind: 'extra_hours',
+          visitKind: 'teleconsultation',
+          startDate: MONDAY,
+          endDate: MONDAY,
+          startMinute: h(7),
+          endMinute: h(8),
+        },
+      ],
+    });
+    expect(isOnDutyAt(extra, MONDAY, h(7, 30), 'teleconsultation', at(h(7, 30)))).toBe(true);
+    const onLeave = inputs({
+      ...video,
+      exceptions: [
+        { kind: 'leave', visitKind: null, startDate: MONDAY, endDate: MONDAY, startMinute: null, endMinute: null },
+      ],
+    });
+    expect(isOnDutyAt(onLeave, MONDAY, h(21), 'teleconsultation', at(h(21)))).toBe(false);
+    const busy = inputs({ ...video, bookings: [booking('teleconsultation', MONDAY, h(21), h(21, 30))] });
+    expect(isOnDutyAt(busy, MONDAY, h(21, 10), 'teleconsultation', at(h(21, 10)))).toBe(false);
+    expect(isOnDutyAt(busy, MONDAY, h(21, 30), 'teleconsultation', at(h(21, 30)))).toBe(true);
   });
 });

@@ -26,7 +26,7 @@ async function serviceNameFor(tx: Db, booking: BookingRow): Promise<string> {
 }
 
 /** The carer titled by profession (« Infirmière Rose Ngo Nyemb »), in the patient's language. */
-async function carerNameFor(tx: Db, booking: BookingRow): Promise<string> {
+export async function carerNameFor(tx: Db, booking: BookingRow): Promise<string> {
   const patient = alias(userProfiles, 'patient_profile');
   const [row] = await tx
     .select({
@@ -127,16 +127,36 @@ export async function scheduleReminders(tx: Db, booking: BookingRow, now: Date):
   }
 }
 
-/** Sends a reminder only if the booking is still confirmed and still at the planned start. */
+/**
+ * Sends a reminder only if the booking is still confirmed and still at the planned start (an unpaid video
+ * consultation gets a reminder to pay instead).
+ */
 export function bookingReminderHandler(deps: Pick<AppDeps, 'db' | 'env'>): JobHandler {
   return async (job) => {
     const { bookingId, which, startsAt } = job.payload;
     if (typeof bookingId !== 'string' || (which !== '24h' && which !== '1h' && which !== '10m')) return;
     await deps.db.transaction(async (tx) => {
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
-      if (!booking || booking.status !== 'confirmed' || booking.startsAt.toISOString() !== startsAt) return;
+      if (!booking || booking.startsAt.toISOString() !== startsAt) return;
+      const video = booking.visitKind === 'teleconsultation';
+      // A video consultation still unpaid (it is released 15 minutes before): the reminder asks to pay it, with
+      // the payment screen's link; the room's link is issued only once paid (issue #12).
+      if (video && booking.status === 'pending' && booking.paymentChoice !== 'cash' && which !== '10m') {
+        await notifyUser(tx, deps.env, {
+          userId: booking.patientId,
+          kind: 'reminders',
+          template: 'teleconsultation_payment_due',
+          params: {
+            service: await serviceNameFor(tx, booking),
+            startsAt: booking.startsAt.toISOString(),
+            link: `${deps.env.PUBLIC_URL}/patient/visioconsultation-payment/${booking.id}`,
+          },
+        });
+        return;
+      }
+      if (booking.status !== 'confirmed') return;
       const service = await serviceNameFor(tx, booking);
-      if (booking.visitKind === 'teleconsultation') {
+      if (video) {
         // Every reminder of a video consultation carries the room's link (issue #12).
         const link = `${deps.env.PUBLIC_URL}/visioconsultation/${booking.id}`;
         await notifyUser(tx, deps.env, {

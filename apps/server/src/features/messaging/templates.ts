@@ -151,6 +151,41 @@ const TEMPLATES = {
       params: (p, locale) => [p.service, formatVisitTime(p.startsAt, locale), p.link],
     },
   }),
+  teleconsultation_payment_due: define<Visit & Link>({
+    subject: { fr: 'Votre téléconsultation n’est pas encore réglée', en: 'Your video consultation is not paid yet' },
+    text: {
+      fr: (p) =>
+        `Votre téléconsultation (${p.service}, ${formatVisitTime(p.startsAt, 'fr')}) n’est pas encore réglée. Payez-la par Mobile Money pour recevoir le lien de la salle : ${p.link}`,
+      en: (p) =>
+        `Your video consultation (${p.service}, ${formatVisitTime(p.startsAt, 'en')}) is not paid yet. Pay it by Mobile Money to receive the room's link: ${p.link}`,
+    },
+    whatsapp: {
+      name: 'teleconsultation_a_regler',
+      params: (p, locale) => [p.service, formatVisitTime(p.startsAt, locale), p.link],
+    },
+  }),
+  immediate_consultation_accepted: define<Link & { doctor: string }>({
+    subject: {
+      fr: 'Un médecin accepte votre consultation immédiate',
+      en: 'A doctor accepts your immediate consultation',
+    },
+    text: {
+      fr: (p) =>
+        `${p.doctor} accepte votre téléconsultation maintenant. Réglez-la par Mobile Money pour entrer dans la salle : ${p.link}`,
+      en: (p) => `${p.doctor} accepts your video consultation now. Pay it by Mobile Money to enter the room: ${p.link}`,
+    },
+    whatsapp: { name: 'consultation_immediate_acceptee', params: (p) => [p.doctor, p.link] },
+  }),
+  immediate_consultation_expired: define<Link>({
+    subject: { fr: 'Aucun médecin disponible pour le moment', en: 'No doctor available right now' },
+    text: {
+      fr: (p) =>
+        `Aucun médecin n’a pu accepter votre consultation immédiate. Rien ne vous est facturé. Choisissez un créneau ou demandez à être rappelé : ${p.link}`,
+      en: (p) =>
+        `No doctor could accept your immediate consultation. You are not charged. Choose a slot or ask to be called back: ${p.link}`,
+    },
+    whatsapp: { name: 'consultation_immediate_expiree', params: (p) => [p.link] },
+  }),
   teleconsultation_room_open: define<Visit & { link: string }>({
     subject: { fr: 'Votre téléconsultation : la salle est ouverte', en: 'Your video consultation: the room is open' },
     text: {

@@ -1,3 +1,4 @@
+import { ZImmediateRequestSchema } from '@sante/shared/teleconsultation-schemas';
 import type { Operation } from '../openapi/operation';
 
 /** Teleconsultations (ADR 030). Someone else's consultation is 404 on every route. */
@@ -10,6 +11,38 @@ export const TELECONSULTATION_OPERATIONS: readonly Operation[] = [
     tag: 'teleconsultations',
     auth: 'session',
     query: { scope: 'upcoming | past | today | all' },
+  },
+  {
+    method: 'get',
+    path: '/api/teleconsultations/immediate',
+    summary:
+      'Immediate requests (ADR 041): a patient their own; a doctor the open ones while on video duty and those they accepted; staff all',
+    tag: 'teleconsultations',
+    auth: 'session',
+  },
+  {
+    method: 'post',
+    path: '/api/teleconsultations/immediate',
+    summary:
+      'The patient asks for the first doctor available now (409 immediate_request_pending if one is open); expires after 10 minutes',
+    tag: 'teleconsultations',
+    auth: 'patient',
+    body: ZImmediateRequestSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/teleconsultations/immediate/{id}/accept',
+    summary:
+      'A doctor on video duty takes the request (403 not_on_video_duty; the first wins, others 409 immediate_request_taken) and a video consultation is booked, to pay before the call',
+    tag: 'teleconsultations',
+    auth: 'doctor',
+  },
+  {
+    method: 'post',
+    path: '/api/teleconsultations/immediate/{id}/callback',
+    summary: 'After an expired request, its patient asks to be called back by phone (404 for someone else’s)',
+    tag: 'teleconsultations',
+    auth: 'patient',
   },
   {
     method: 'get',

@@ -1,12 +1,16 @@
-import { ZTeleconsultationListQuerySchema } from '@sante/shared/teleconsultation-schemas';
+import { ZImmediateRequestSchema, ZTeleconsultationListQuerySchema } from '@sante/shared/teleconsultation-schemas';
 import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../../app-context';
-import { parseWith, uuidParam } from '../../lib/validate';
+import { jsonBody, parseWith, uuidParam } from '../../lib/validate';
 import { callerOf, requireCaller, requireRole } from '../auth/require-caller';
 import { bookingActorOf } from '../bookings/booking-actor';
+import { acceptImmediate } from './accept-immediate';
 import { changeCall } from './change-call';
 import { joinTeleconsultation } from './join-teleconsultation';
+import { listImmediate } from './list-immediate';
 import { listTeleconsultations } from './list-teleconsultations';
+import { requestImmediate } from './request-immediate';
+import { requestImmediateCallback } from './request-immediate-callback';
 import { assertMayEnter } from './room-access';
 import { loadTeleconsultation } from './teleconsultation-view';
 import { iceServersFor } from './turn-credentials';
@@ -22,30 +26,46 @@ export function teleconsultationsRoutes(deps: AppDeps) {
     const caller = callerOf(c);
     return { userId: caller.userId, role: caller.role };
   };
-  return new Hono<AppBindings>()
-    .get('/', requireCaller(deps), async (c) => {
-      const query = parseWith(ZTeleconsultationListQuerySchema, c.req.query());
-      return c.json({ teleconsultations: await listTeleconsultations(deps, viewerOf(c), query, new Date()) });
-    })
-    .get('/:id', requireCaller(deps), async (c) =>
-      c.json({ teleconsultation: await loadTeleconsultation(deps, viewerOf(c), id(c), new Date()) }),
-    )
-    .post('/:id/join', requireCaller(deps), async (c) =>
-      c.json(await joinTeleconsultation(deps, bookingActorOf(c), id(c), new Date())),
-    )
-    .get('/:id/ice-servers', requireCaller(deps), async (c) => {
-      const viewer = viewerOf(c);
-      const now = new Date();
-      await assertMayEnter(deps.db, viewer, id(c), now);
-      return c.json(iceServersFor(deps.env, viewer.userId, now));
-    })
-    .post('/:id/admit', requireRole(deps, 'medecin'), async (c) =>
-      c.json({ teleconsultation: await changeCall(deps, bookingActorOf(c), id(c), 'admit', new Date()) }),
-    )
-    .post('/:id/end', requireRole(deps, 'medecin'), async (c) =>
-      c.json({ teleconsultation: await changeCall(deps, bookingActorOf(c), id(c), 'end', new Date()) }),
-    )
-    .post('/:id/callback', requireRole(deps, 'patient'), async (c) =>
-      c.json({ teleconsultation: await changeCall(deps, bookingActorOf(c), id(c), 'callback', new Date()) }),
-    );
+  return (
+    new Hono<AppBindings>()
+      .get('/', requireCaller(deps), async (c) => {
+        const query = parseWith(ZTeleconsultationListQuerySchema, c.req.query());
+        return c.json({ teleconsultations: await listTeleconsultations(deps, viewerOf(c), query, new Date()) });
+      })
+      // « Consultation immédiate » (ADR 041), before `/:id`.
+      .get('/immediate', requireCaller(deps), async (c) =>
+        c.json({ requests: await listImmediate(deps, viewerOf(c), new Date()) }),
+      )
+      .post('/immediate', requireRole(deps, 'patient'), async (c) => {
+        const input = await jsonBody(c, ZImmediateRequestSchema);
+        return c.json({ request: await requestImmediate(deps, bookingActorOf(c), input, new Date()) }, 201);
+      })
+      .post('/immediate/:id/accept', requireRole(deps, 'medecin'), async (c) =>
+        c.json({ request: await acceptImmediate(deps, bookingActorOf(c), id(c), new Date()) }),
+      )
+      .post('/immediate/:id/callback', requireRole(deps, 'patient'), async (c) =>
+        c.json({ request: await requestImmediateCallback(deps, bookingActorOf(c), id(c), new Date()) }),
+      )
+      .get('/:id', requireCaller(deps), async (c) =>
+        c.json({ teleconsultation: await loadTeleconsultation(deps, viewerOf(c), id(c), new Date()) }),
+      )
+      .post('/:id/join', requireCaller(deps), async (c) =>
+        c.json(await joinTeleconsultation(deps, bookingActorOf(c), id(c), new Date())),
+      )
+      .get('/:id/ice-servers', requireCaller(deps), async (c) => {
+        const viewer = viewerOf(c);
+        const now = new Date();
+        await assertMayEnter(deps.db, viewer, id(c), now);
+        return c.json(iceServersFor(deps.env, viewer.userId, now));
+      })
+      .post('/:id/admit', requireRole(deps, 'medecin'), async (c) =>
+        c.json({ teleconsultation: await changeCall(deps, bookingActorOf(c), id(c), 'admit', new Date()) }),
+      )
+      .post('/:id/end', requireRole(deps, 'medecin'), async (c) =>
+        c.json({ teleconsultation: await changeCall(deps, bookingActorOf(c), id(c), 'end', new Date()) }),
+      )
+      .post('/:id/callback', requireRole(deps, 'patient'), async (c) =>
+        c.json({ teleconsultation: await changeCall(deps, bookingActorOf(c), id(c), 'callback', new Date()) }),
+      )
+  );
 }

@@ -358,6 +358,31 @@ describe('the room’s link', () => {
   });
 });
 
+describe('an unpaid consultation’s reminders', () => {
+  it('ask to pay, with the payment screen’s link and never the room’s', async () => {
+    const id = await consultation(26 * 60, { paid: false });
+    const [booking] = await server.deps.db.select().from(bookings).where(eq(bookings.id, id));
+    if (!booking) throw new Error('no booking');
+    await scheduleReminders(server.deps.db, booking, new Date());
+    const queued = (await server.deps.db.select().from(jobs).where(eq(jobs.kind, BOOKING_REMINDER_JOB))).filter(
+      (job) => job.payload.bookingId === id,
+    );
+    for (const job of queued) await server.deps.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, job.id));
+    await server.worker.drain();
+    const sent = await server.deps.db
+      .select({ template: outboxMessages.template, params: outboxMessages.params })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.userId, patient.userId));
+    const aboutThis = sent.filter(
+      (message) => typeof message.params.link === 'string' && message.params.link.includes(id),
+    );
+    expect([...new Set(aboutThis.map((message) => message.template))]).toEqual(['teleconsultation_payment_due']);
+    expect(new Set(aboutThis.map((message) => message.params.link))).toEqual(
+      new Set([`http://localhost:5173/patient/visioconsultation-payment/${id}`]),
+    );
+  });
+});
+
 describe('lists', () => {
   it('each sees their own: the patient upcoming, the doctor today, staff all; another patient none', async () => {
     const id = await consultation(6);

@@ -23,8 +23,8 @@ type ConversationViewProps = {
   conversation: ConversationSummary;
   userId: string;
   presence: Presence | null;
-  /** Where « Toutes les conversations » leads on a phone. */
-  backTo: string;
+  /** Where « Toutes les conversations » leads on a phone (none inside the video room). */
+  backTo?: string | undefined;
   /** The booking page of a carer's patient (doctor space). */
   bookingPath?: ((booking: NextBooking) => string) | undefined;
 };
@@ -86,9 +86,11 @@ export function ConversationView({ conversation, userId, presence, backTo, booki
     <section aria-label={title} className="flex min-h-0 flex-1 flex-col rounded-xl border bg-card">
       <header className="flex flex-col gap-1 border-b p-3">
         <div className="flex items-center gap-2">
-          <Link to={backTo} className="lg:hidden" aria-label={t('back')}>
-            <ArrowLeft aria-hidden="true" className="size-5" />
-          </Link>
+          {backTo && (
+            <Link to={backTo} className="lg:hidden" aria-label={t('back')}>
+              <ArrowLeft aria-hidden="true" className="size-5" />
+            </Link>
+          )}
           <h2 className="truncate text-lg font-semibold">{title}</h2>
         </div>
         {presence && <PresenceLine presence={presence} />}

@@ -1,4 +1,6 @@
 import type {
+  ImmediateRequestListResponse,
+  ImmediateRequestResponse,
   JoinTeleconsultationResponse,
   TeleconsultationListResponse,
   TeleconsultationResponse,
@@ -67,5 +69,34 @@ export function useCallTransition(id: string) {
       client.setQueryData([...teleconsultationsQueryKey, 'one', id], teleconsultation);
       void client.invalidateQueries({ queryKey: [...teleconsultationsQueryKey, 'list'] });
     },
+  });
+}
+
+const immediateQueryKey = [...teleconsultationsQueryKey, 'immediate'] as const;
+
+/** `GET /api/teleconsultations/immediate`: the immediate requests the caller may see (scoped on the server). */
+export function useImmediateRequests(pollMs: number | false) {
+  return useQuery({
+    queryKey: immediateQueryKey,
+    queryFn: ({ signal }) =>
+      apiRequest<ImmediateRequestListResponse>('/teleconsultations/immediate', { signal }).then(
+        (body) => body.requests,
+      ),
+    refetchInterval: pollMs,
+  });
+}
+
+/** The immediate request's actions: the patient asks (or asks for a call-back), a doctor on duty accepts. */
+export function useImmediateAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (action: { type: 'ask'; reason?: string } | { type: 'accept' | 'callback'; id: string }) =>
+      apiRequest<ImmediateRequestResponse>(
+        action.type === 'ask'
+          ? '/teleconsultations/immediate'
+          : `/teleconsultations/immediate/${action.id}/${action.type}`,
+        { method: 'POST', body: action.type === 'ask' ? { reason: action.reason } : {} },
+      ).then((body) => body.request),
+    onSettled: () => void client.invalidateQueries({ queryKey: teleconsultationsQueryKey }),
   });
 }

@@ -3,21 +3,28 @@ import type {
   TeleconsultationView,
   VideoStateMessage,
 } from '@sante/shared/teleconsultation-constants';
-import { PhoneCall, PhoneOff, Wifi } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { MessageSquare, PhoneCall, PhoneOff, Wifi } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { Spinner } from '../../../components/ui/spinner';
 import { useCallTransition } from '../api/teleconsultations';
+import { fallbackFor, QUALITY_THRESHOLDS, type Fallback, type QualitySample } from '../lib/call-quality';
 import { VideoCall } from '../lib/video-call';
+
+/** The messaging thread is fetched when the chat is opened, never with the room. */
+const InCallChat = lazy(async () => ({ default: (await import('./in-call-chat')).InCallChat }));
 
 type CallRoomProps = {
   teleconsultation: TeleconsultationView;
   joined: JoinTeleconsultationResponse;
   stream: MediaStream;
   audioOnly: boolean;
+  /** The signed-in participant (the chat's side). */
+  userId: string;
   /** The server pushed a new state (the page reads the consultation again). */
   onCallState: (message: VideoStateMessage) => void;
   onLeave: () => void;
@@ -26,9 +33,11 @@ type CallRoomProps = {
 /**
  * The room once entered (ADR 030): the patient waits (« le médecin va vous rejoindre ») until the doctor lets them
  * in; then one RTCPeerConnection between the two, audio first, video capped at 180p / 15 fps. The patient may switch
- * to audio only at any time and ask to be called back by phone; the doctor ends the consultation.
+ * to audio only at any time and ask to be called back by phone; the doctor ends the consultation. Both may open the
+ * chat (their messaging thread) at any time; when the measured quality falls the room proposes audio only, then
+ * the chat (ADR 041).
  */
-export function CallRoom({ teleconsultation, joined, stream, audioOnly, onCallState, onLeave }: CallRoomProps) {
+export function CallRoom({ teleconsultation, joined, stream, audioOnly, userId, onCallState, onLeave }: CallRoomProps) {
   const { t } = useTranslation('teleconsultations');
   const id = teleconsultation.booking.id;
   const side = joined.side;
@@ -40,14 +49,21 @@ export function CallRoom({ teleconsultation, joined, stream, audioOnly, onCallSt
   const [saveData, setSaveData] = useState(audioOnly);
   const [quality, setQuality] = useState<{ rttMs: number | null; relayed: boolean } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [chatOpen, setChatOpen] = useState(false);
+  const [fallback, setFallback] = useState<Fallback>('none');
+  const [dismissed, setDismissed] = useState<Fallback | null>(null);
+  const samples = useRef<QualitySample[]>([]);
   const call = useRef<VideoCall | null>(null);
   const remote = useRef<HTMLVideoElement>(null);
   const self = useRef<HTMLVideoElement>(null);
   const latestState = useRef(state);
   const callStateHandler = useRef(onCallState);
+  const hasCamera = stream.getVideoTracks().length > 0;
+  const sendsVideo = useRef(hasCamera && !saveData);
   useEffect(() => {
     latestState.current = state;
     callStateHandler.current = onCallState;
+    sendsVideo.current = hasCamera && !saveData;
   });
 
   useEffect(() => {
@@ -63,7 +79,12 @@ export function CallRoom({ teleconsultation, joined, stream, audioOnly, onCallSt
         if (present && side === 'doctor' && latestState.current === 'in_progress') void videoCall.offer(true);
       },
       callState: (message) => callStateHandler.current(message),
-      quality: setQuality,
+      quality: ({ rttMs, relayed, sample }) => {
+        setQuality({ rttMs, relayed });
+        if (!sample) return;
+        samples.current = [...samples.current, sample].slice(-QUALITY_THRESHOLDS.sustained);
+        setFallback(fallbackFor(samples.current, !sendsVideo.current));
+      },
     });
     call.current = videoCall;
     videoCall
@@ -93,10 +114,15 @@ export function CallRoom({ teleconsultation, joined, stream, audioOnly, onCallSt
   const admit = () => transition.mutate('admit', { onSuccess: () => void call.current?.offer() });
   const toggleSaveData = (on: boolean) => {
     setSaveData(on);
+    // The ladder starts again from the new mode's readings.
+    samples.current = [];
+    setFallback('none');
     void call.current?.setAudioOnly(on);
   };
-  const hasCamera = stream.getVideoTracks().length > 0;
   const inCall = state === 'in_progress';
+  // What the room proposes: the chat when the connection failed, else what the measures say (once each).
+  const measured = connection === 'failed' ? 'chat' : fallback;
+  const proposal = !inCall || chatOpen || measured === dismissed ? 'none' : measured;
 
   return (
     <section
@@ -135,6 +161,33 @@ export function CallRoom({ teleconsultation, joined, stream, audioOnly, onCallSt
       )}
       {!joined.relay && <p className="text-sm text-muted-foreground">{t('call.noRelay')}</p>}
       {peerLeft && inCall && <Alert>{t('call.peerLeft')}</Alert>}
+      {proposal === 'audio_only' && hasCamera && !saveData && (
+        <Alert className="flex flex-col items-start gap-2" data-testid="fallback-proposal">
+          <span>{t('call.proposeAudio')}</span>
+          <span className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => toggleSaveData(true)}>
+              {t('call.switchAudio')}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setDismissed('audio_only')}>
+              {t('call.dismiss')}
+            </Button>
+          </span>
+        </Alert>
+      )}
+      {proposal === 'chat' && (
+        <Alert className="flex flex-col items-start gap-2" data-testid="fallback-proposal">
+          <span>{t('call.proposeChat')}</span>
+          <span className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => setChatOpen(true)}>
+              <MessageSquare aria-hidden="true" />
+              {t('call.switchChat')}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setDismissed('chat')}>
+              {t('call.dismiss')}
+            </Button>
+          </span>
+        </Alert>
+      )}
       <div className="relative overflow-hidden rounded-xl bg-black">
         <video
           ref={remote}
@@ -158,6 +211,10 @@ export function CallRoom({ teleconsultation, joined, stream, audioOnly, onCallSt
       {failure && <Alert variant="destructive">{t('room.refused')}</Alert>}
       <FormError error={transition.error} />
       <div className="flex flex-wrap items-center gap-3">
+        <Button variant="outline" aria-expanded={chatOpen} onClick={() => setChatOpen((open) => !open)}>
+          <MessageSquare aria-hidden="true" />
+          {chatOpen ? t('call.closeChat') : t('call.openChat')}
+        </Button>
         {hasCamera && (
           <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
             <Checkbox checked={saveData} onChange={(event) => toggleSaveData(event.target.checked)} />
@@ -182,6 +239,13 @@ export function CallRoom({ teleconsultation, joined, stream, audioOnly, onCallSt
           </>
         )}
       </div>
+      {chatOpen && (
+        <section aria-label={t('chat.title')} className="flex flex-col gap-2">
+          <Suspense fallback={<Spinner label={t('chat.opening')} />}>
+            <InCallChat teleconsultation={teleconsultation} userId={userId} />
+          </Suspense>
+        </section>
+      )}
     </section>
   );
 }

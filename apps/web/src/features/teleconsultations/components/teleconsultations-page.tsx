@@ -18,6 +18,7 @@ import { useCarerName } from '../../../lib/use-carer-name';
 import { VIDEO_STATE_EVENT } from '@sante/shared/teleconsultation-constants';
 import { useRefreshTeleconsultations, useTeleconsultations } from '../api/teleconsultations';
 import { patientPaymentPath, videoRoomPath } from '../lib/teleconsultation-paths';
+import { ImmediateConsultation } from './immediate-consultation';
 import './register-teleconsultation-catalogues';
 
 type Space = 'patient' | 'doctor' | 'admin';
@@ -70,6 +71,7 @@ export function TeleconsultationsPage({ space }: { space: Space }) {
           {t('list.callbackOnly')}
         </label>
       )}
+      <ImmediateConsultation space={space} />
       {SECTIONS[space].map((section) => (
         <Section
           key={section.scope}

@@ -135,6 +135,7 @@ export function VideoRoomPage() {
         joined={entered.joined}
         stream={entered.stream}
         audioOnly={entered.audioOnly}
+        userId={session.data?.user.id ?? ''}
         onCallState={() => void refresh()}
         onLeave={() => {
           setEntered(null);

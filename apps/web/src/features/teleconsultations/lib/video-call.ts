@@ -15,6 +15,7 @@ import {
 } from '@sante/shared/teleconsultation-constants';
 import type { Socket } from 'socket.io-client';
 import { reconnectDelayMs } from '../../../lib/realtime';
+import { sampleBetween, type QualitySample, type StatsCounters } from './call-quality';
 import { withLowBandwidthOpus } from './opus-sdp';
 
 /** The camera at 180p / 15 fps at most, the microphone with the browser's voice processing. */
@@ -40,8 +41,11 @@ export type CallListener = {
   peer: (present: boolean) => void;
   /** The server pushed a new state of the call. */
   callState: (message: VideoStateMessage) => void;
-  /** Every few seconds while connected: round-trip time (ms, null when unknown) and whether TURN relays the media. */
-  quality: (figures: { rttMs: number | null; relayed: boolean }) => void;
+  /**
+   * Every few seconds while connected: round-trip time (ms, null when unknown), whether TURN relays the media, and
+   * what the link did since the previous reading (null at the first one).
+   */
+  quality: (figures: { rttMs: number | null; relayed: boolean; sample: QualitySample | null }) => void;
 };
 
 const ACK_TIMEOUT_MS = 10_000;
@@ -245,21 +249,44 @@ export class VideoCall {
     await sender.setParameters(parameters).catch(() => undefined);
   }
 
-  /** A simple indicator (not the full fallback ladder): RTT and relay use of the selected candidate pair. */
+  /**
+   * The indicator and the fallback ladder's measure (`call-quality.ts`): RTT and relay use of the selected
+   * candidate pair, and the loss and video bitrate of the received media since the previous reading.
+   */
   private watchQuality(): void {
     if (this.statsTimer !== undefined) return;
+    let previous: StatsCounters | null = null;
     const read = async () => {
       const report = await this.pc.getStats();
       let rttMs: number | null = null;
       let relayed = false;
+      const counters: StatsCounters = {
+        atMs: 0,
+        packetsReceived: 0,
+        packetsLost: 0,
+        videoBytesReceived: 0,
+        rttMs: null,
+      };
       report.forEach(
         (entry: {
           type: string;
+          kind?: string;
+          timestamp?: number;
           state?: string;
           nominated?: boolean;
           currentRoundTripTime?: number;
           localCandidateId?: string;
+          packetsReceived?: number;
+          packetsLost?: number;
+          bytesReceived?: number;
         }) => {
+          if (entry.type === 'inbound-rtp') {
+            counters.atMs = Math.max(counters.atMs, entry.timestamp ?? 0);
+            counters.packetsReceived += entry.packetsReceived ?? 0;
+            counters.packetsLost += entry.packetsLost ?? 0;
+            if (entry.kind === 'video') counters.videoBytesReceived += entry.bytesReceived ?? 0;
+            return;
+          }
           if (entry.type !== 'candidate-pair' || entry.state !== 'succeeded' || !entry.nominated) return;
           if (entry.currentRoundTripTime !== undefined) rttMs = Math.round(entry.currentRoundTripTime * 1000);
           const local = entry.localCandidateId
@@ -268,7 +295,10 @@ export class VideoCall {
           relayed = local?.candidateType === 'relay';
         },
       );
-      this.listener.quality({ rttMs, relayed });
+      counters.rttMs = rttMs;
+      const sample = previous ? sampleBetween(previous, counters) : null;
+      previous = counters;
+      this.listener.quality({ rttMs, relayed, sample });
     };
     this.statsTimer = setInterval(() => void read().catch(() => undefined), STATS_EVERY_MS);
     void read().catch(() => undefined);
