@@ -19,6 +19,7 @@ import * as services from './schema/services';
 import * as shop from './schema/shop';
 import * as storage from './schema/storage';
 import * as teleconsultations from './schema/teleconsultations';
+import * as tracking from './schema/tracking';
 import * as vaccinations from './schema/vaccinations';
 
 /** The drizzle schema object (for the client and drizzle-kit). Code imports tables from their own files. */
@@ -35,6 +36,7 @@ export const schema = {
   ...prescriptions,
   ...clinic,
   ...clock,
+  ...tracking,
   ...conversations,
   ...patients,
   ...payments,

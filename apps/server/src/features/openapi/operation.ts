@@ -24,6 +24,7 @@ export type Operation = {
     | 'conversations'
     | 'teleconsultations'
     | 'clock'
+    | 'tracking'
     | 'protocols'
     | 'prescriptions'
     | 'shop';
