@@ -80,6 +80,8 @@ export type FieldVisit = {
   neighbourhood: string | null;
   point: GeoPoint | null;
   carerId: string | null;
+  /** The assigned carer, for the title by profession (« Infirmière Rose Ngo »). */
+  carer: { firstName: string; lastName: string; profession: Profession; sex: CarerSex | null } | null;
   etaMinutes: number | null;
   /** Not started (or the carer not yet at the door) well after its start. */
   late: boolean;

@@ -7,7 +7,7 @@ import {
   type FieldMapResponse,
   type FieldVisit,
 } from '@sante/shared/tracking-constants';
-import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/availability';
 import { clockEvents } from '../../db/schema/clock';
@@ -48,7 +48,7 @@ function isLate(visit: { status: string; trackingStep: string | null; startsAt: 
 
 /**
  * `GET /api/admin/tracking/map` (`field_map.read`): the carers on shift or en route with their last position of
- * the day, and the home visits of the Douala day with the ETA of those en route and the late ones flagged.
+ * the day, and the home visits of the Douala day (and any visit en route) with the ETA of those en route and the late ones flagged.
  * Reading carers' positions is audited (ids and counts only).
  */
 export async function readFieldMap(db: Db, actor: ClockActor, now: Date): Promise<FieldMapResponse> {
@@ -66,14 +66,26 @@ export async function readFieldMap(db: Db, actor: ClockActor, now: Date): Promis
         trackingStep: bookings.trackingStep,
         address: bookings.address,
         doctorId: bookings.doctorId,
+        firstName: userProfiles.firstName,
+        lastName: userProfiles.lastName,
+        profession: doctorProfiles.profession,
+        sex: doctorProfiles.sex,
       })
       .from(bookings)
+      .leftJoin(doctorProfiles, eq(doctorProfiles.userId, bookings.doctorId))
+      .leftJoin(userProfiles, eq(userProfiles.userId, bookings.doctorId))
       .where(
         and(
           eq(bookings.visitKind, 'home_visit'),
-          inArray(bookings.status, ['pending', 'confirmed', 'completed']),
-          gte(bookings.startsAt, from),
-          lt(bookings.startsAt, to),
+          or(
+            and(
+              inArray(bookings.status, ['pending', 'confirmed', 'completed']),
+              gte(bookings.startsAt, from),
+              lt(bookings.startsAt, to),
+            ),
+            // A carer already on the way to a visit of another day (early, or past midnight) is on the map too.
+            and(eq(bookings.status, 'confirmed'), eq(bookings.trackingStep, 'doctor_en_route')),
+          ),
         ),
       )
       .orderBy(asc(bookings.startsAt)),
@@ -143,6 +155,10 @@ export async function readFieldMap(db: Db, actor: ClockActor, now: Date): Promis
       neighbourhood: visit.address?.neighbourhood ?? null,
       point,
       carerId: visit.doctorId,
+      carer:
+        visit.firstName !== null && visit.lastName !== null && visit.profession !== null
+          ? { firstName: visit.firstName, lastName: visit.lastName, profession: visit.profession, sex: visit.sex }
+          : null,
       etaMinutes: enRoute && point && fresh ? etaMinutes(fresh, point, visit.address?.city ?? null) : null,
       late: isLate(visit, now),
     };

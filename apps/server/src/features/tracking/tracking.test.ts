@@ -192,7 +192,9 @@ describe('a late visit and its reassignment to a free carer of the same city', (
   let lateId: string;
   let tomorrowId: string;
   beforeAll(async () => {
+    // En route (so on the map whatever the hour, even just after midnight) and not at the door 20 min after its start.
     lateId = await visit(unrelatedDoctor.userId, new Date(Date.now() - 20 * MINUTE));
+    await server.deps.db.update(bookings).set({ trackingStep: 'doctor_en_route' }).where(eq(bookings.id, lateId));
     const tomorrow = addDays(doualaToday(), 1);
     for (const who of [doualaNurse, yaoundeNurse])
       await server.deps.db.insert(availabilityRules).values({
@@ -205,7 +207,7 @@ describe('a late visit and its reassignment to a free carer of the same city', (
     tomorrowId = await visit(unrelatedDoctor.userId, doualaInstant(tomorrow, 10 * 60));
   });
 
-  it('flags a confirmed visit not started 10 minutes after its start', async () => {
+  it('flags a confirmed visit not started 10 minutes after its start; no ETA without a position', async () => {
     const map = (await admin.client.get('/api/admin/tracking/map')).body as FieldMapResponse;
     expect(map.visits.find((row) => row.id === lateId)).toMatchObject({ late: true, etaMinutes: null });
   });
