@@ -1,3 +1,4 @@
+import { doualaToday } from '@sante/shared/calendar-date';
 import { carerName } from '@sante/shared/carer-name';
 import { TIME_ZONE } from '@sante/shared/constants';
 import { dateTimeFormat } from '@sante/shared/intl-formats';
@@ -14,6 +15,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { formatDateTime } from '../../../lib/format';
 import { useBookingUpdates, useRealtimeEvent } from '../../../lib/realtime';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import fr from '../../../locales/fr/field-map.json';
@@ -170,8 +172,10 @@ export function FieldMapPage() {
                       >
                         <div className="flex flex-wrap items-center justify-between gap-2">
                           <span className="font-medium">
-                            {clockTime(visit.startsAt, i18n.language)} ·{' '}
-                            <span className="font-mono">{visit.reference}</span>
+                            {doualaToday(new Date(visit.startsAt)) === doualaToday()
+                              ? clockTime(visit.startsAt, i18n.language)
+                              : formatDateTime(new Date(visit.startsAt), i18n.language)}{' '}
+                            · <span className="font-mono">{visit.reference}</span>
                           </span>
                           <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', TONE[state])}>
                             {t(`state.${state}`)}
