@@ -15,11 +15,6 @@ const DoctorSessionBadge = lazy(() =>
   import('../../features/auth/components/doctor-session-badge').then((m) => ({ default: m.DoctorSessionBadge })),
 );
 
-/** Only carers download it: says when their phone sends its position (ADR 040). */
-const TrackingBanner = lazy(() =>
-  import('../../features/clock/components/tracking-banner').then((m) => ({ default: m.TrackingBanner })),
-);
-
 const NAV_ID = 'space-navigation';
 
 /**
@@ -60,11 +55,6 @@ export function SpaceLayout({ space }: { space: SignedInSpace }) {
           />
         </nav>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:py-8">
-          {space === 'doctor' && (
-            <Suspense fallback={null}>
-              <TrackingBanner />
-            </Suspense>
-          )}
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
