@@ -20,6 +20,7 @@ import * as shop from './schema/shop';
 import * as storage from './schema/storage';
 import * as teleconsultations from './schema/teleconsultations';
 import * as tracking from './schema/tracking';
+import * as translations from './schema/translations';
 import * as vaccinations from './schema/vaccinations';
 
 /** The drizzle schema object (for the client and drizzle-kit). Code imports tables from their own files. */
@@ -37,6 +38,7 @@ export const schema = {
   ...clinic,
   ...clock,
   ...tracking,
+  ...translations,
   ...conversations,
   ...patients,
   ...payments,

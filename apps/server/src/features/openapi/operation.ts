@@ -25,6 +25,7 @@ export type Operation = {
     | 'teleconsultations'
     | 'clock'
     | 'tracking'
+    | 'translations'
     | 'protocols'
     | 'prescriptions'
     | 'shop';
