@@ -28,9 +28,7 @@ export function TrackingBanner() {
     >
       <Navigation aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
       <div className="flex flex-col gap-1">
-        <p className="font-semibold">
-          {t(reasons.includes('en_route') ? 'tracking.onEnRoute' : 'tracking.onShift')}
-        </p>
+        <p className="font-semibold">{t(reasons.includes('en_route') ? 'tracking.onEnRoute' : 'tracking.onShift')}</p>
         <p>
           {t('tracking.howToStop')}{' '}
           <Link to="/dashboard-medecin/badgeage" className="font-medium text-primary underline">
