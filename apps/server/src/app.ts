@@ -47,6 +47,8 @@ import {
 } from './features/clinic/clinic.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { adminClockRoutes, clockRoutes } from './features/clock/clock.routes';
+import { adminTrackingRoutes, trackingRoutes } from './features/tracking/tracking.routes';
+import { adminTranslationsRoutes, translationsRoutes } from './features/translations/translations.routes';
 import { adminProtocolsRoutes, protocolsRoutes } from './features/protocols/protocols.routes';
 import { messagingAdminRoutes, messagingWebhookRoutes } from './features/messaging/messaging.routes';
 import { isDatabaseUnavailable, retryAfterOf } from './db/connection-errors';
@@ -117,6 +119,10 @@ export function createApp(deps: AppDeps, { webDist = builtWebApp }: { webDist?: 
   app.route('/api/admin/dashboard', adminDashboardRoutes(deps));
   app.route('/api/clock', clockRoutes(deps));
   app.route('/api/admin/clock', adminClockRoutes(deps));
+  app.route('/api/tracking', trackingRoutes(deps));
+  app.route('/api/admin/tracking', adminTrackingRoutes(deps));
+  app.route('/api/translations', translationsRoutes(deps));
+  app.route('/api/admin/translations', adminTranslationsRoutes(deps));
   app.route('/api/messaging', messagingWebhookRoutes(deps));
   app.route('/api/admin', messagingAdminRoutes(deps));
   app.route('/api', openApiRoutes());

@@ -84,6 +84,8 @@ export const ERROR_CODES = [
   'dispensing_code_invalid',
   'protocol_version_published',
   'protocol_draft_exists',
+  'tracking_off',
+  'position_too_old',
   'service_unavailable',
   'internal_error',
 ] as const;

@@ -26,13 +26,15 @@ export const STAFF_ACTIONS = [
   'attendance.read',
   'attendance.correct',
   'protocols.manage',
+  'field_map.read',
+  'translations.review',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /**
  * What an action applies to besides accounts: the services catalogue, storage buckets, unpaid booking holds,
  * credit notes (accounting documents), carers' emergency accesses to records (ADR 031), carers' clock-ins and visit
- * check-ins (ADR 036), medical protocols (ADR 037).
+ * check-ins (ADR 036), medical protocols (ADR 037), the live map of carers' positions and the interface's translations (ADR 040).
  */
 export type PermissionResource =
   | 'catalogue'
@@ -41,7 +43,9 @@ export type PermissionResource =
   | 'credit_notes'
   | 'emergency_accesses'
   | 'attendance'
-  | 'protocols';
+  | 'protocols'
+  | 'field_map'
+  | 'translations';
 
 /** What an action applies to: an account with its role, or a resource. */
 export type PermissionTarget = Role | PermissionResource;
@@ -56,6 +60,8 @@ export const RESOURCE_OF: Partial<Record<StaffAction, PermissionResource>> = {
   'attendance.read': 'attendance',
   'attendance.correct': 'attendance',
   'protocols.manage': 'protocols',
+  'field_map.read': 'field_map',
+  'translations.review': 'translations',
 };
 
 const EVERY_ROLE: readonly PermissionTarget[] = ROLES;
@@ -190,6 +196,20 @@ export const PERMISSIONS: Record<StaffAction, Record<Role, readonly PermissionTa
     medecin: NONE,
     patient: NONE,
   },
+  'field_map.read': {
+    super_admin: ['field_map'],
+    admin: ['field_map'],
+    personnel_operationnel: ['field_map'],
+    medecin: NONE,
+    patient: NONE,
+  },
+  'translations.review': {
+    super_admin: ['translations'],
+    admin: ['translations'],
+    personnel_operationnel: NONE,
+    medecin: NONE,
+    patient: NONE,
+  },
 };
 
 /** What each action is, as the documentation table says it. */
@@ -221,6 +241,10 @@ export const ACTION_DESCRIPTIONS: Record<StaffAction, string> = {
     'approve or correct an anomaly of a clock-in or visit check-in, with a reason (`POST /api/admin/clock/events/:id/review`)',
   'protocols.manage':
     'create a medical protocol or a new version, edit a draft, publish it (`POST`/`PUT /api/admin/protocols[...]`)',
+  'field_map.read':
+    "see carers on shift with their last position, the day's home visits with ETA, and the free carers of the visit's city to reassign (`GET /api/admin/tracking/map`, `/visits/:id/candidates`)",
+  'translations.review':
+    'change a translation of the interface, export and import a language as JSON (`/api/admin/translations[/import]`); served at once over the bundled catalogues',
 };
 
 export function mayAct(callerRole: Role | null, action: StaffAction, target: PermissionTarget | null): boolean {

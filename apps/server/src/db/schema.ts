@@ -19,6 +19,8 @@ import * as services from './schema/services';
 import * as shop from './schema/shop';
 import * as storage from './schema/storage';
 import * as teleconsultations from './schema/teleconsultations';
+import * as tracking from './schema/tracking';
+import * as translations from './schema/translations';
 import * as vaccinations from './schema/vaccinations';
 
 /** The drizzle schema object (for the client and drizzle-kit). Code imports tables from their own files. */
@@ -35,6 +37,8 @@ export const schema = {
   ...prescriptions,
   ...clinic,
   ...clock,
+  ...tracking,
+  ...translations,
   ...conversations,
   ...patients,
   ...payments,

@@ -12,18 +12,21 @@ import { createPaymentProviders } from '../features/payments/payment-providers';
 import { PAYMENT_REFUND_DUE_JOB, paymentRefundDueHandler } from '../features/payments/payment-refund-due';
 import { POLL_PAYMENT_JOB, pollPaymentHandler } from '../features/payments/poll-payment';
 import { REMOVE_ORPHAN_OBJECTS_JOB, removeOrphanObjects } from '../features/storage/remove-orphan-objects';
+import { PURGE_POSITIONS_JOB, purgePositions } from '../features/tracking/purge-positions';
 import { periodicHandler, type PeriodicJob } from './periodic';
 import type { JobHandler } from './queue';
 
 const REMOVE_ORPHAN_OBJECTS: PeriodicJob = { kind: REMOVE_ORPHAN_OBJECTS_JOB, everyMs: 60 * 60_000 };
 const RELEASE_UNPAID_BOOKINGS: PeriodicJob = { kind: RELEASE_UNPAID_BOOKINGS_JOB, everyMs: 60_000 };
 const MARK_MISSED_CALLS: PeriodicJob = { kind: MARK_MISSED_CALLS_JOB, everyMs: 60_000 };
+const PURGE_POSITIONS: PeriodicJob = { kind: PURGE_POSITIONS_JOB, everyMs: 6 * 60 * 60_000 };
 
 /** Jobs that run on their own schedule, queued at boot (`ensurePeriodicJobs`). */
 export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   REMOVE_ORPHAN_OBJECTS,
   RELEASE_UNPAID_BOOKINGS,
   MARK_MISSED_CALLS,
+  PURGE_POSITIONS,
 ];
 
 /** Every job kind and its handler. Messages go to SMTP and WhatsApp when configured, to the log otherwise. */
@@ -42,5 +45,9 @@ export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
     ),
     [EXPIRE_IMMEDIATE_JOB]: expireImmediateHandler(deps),
     [MARK_MISSED_CALLS_JOB]: periodicHandler(db, MARK_MISSED_CALLS, () => markMissedCalls(deps, new Date())),
+    [PURGE_POSITIONS_JOB]: periodicHandler(db, PURGE_POSITIONS, async () => {
+      const removed = await purgePositions(db, new Date());
+      logger.info({ job: PURGE_POSITIONS_JOB, removed }, 'carer positions purged');
+    }),
   };
 }

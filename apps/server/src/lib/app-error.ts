@@ -76,6 +76,8 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   dispensing_code_invalid: 403,
   protocol_version_published: 409,
   protocol_draft_exists: 409,
+  tracking_off: 409,
+  position_too_old: 422,
   service_unavailable: 503,
   internal_error: 500,
 };

@@ -70,6 +70,7 @@ const AdminAttendancePage = lazyScreen(
   () => import('../features/clock/components/admin-attendance-page'),
   'AdminAttendancePage',
 );
+const FieldMapPage = lazyScreen(() => import('../features/field-map/components/field-map-page'), 'FieldMapPage');
 const ClockStatsPage = lazyScreen(() => import('../features/clock/components/clock-stats-page'), 'ClockStatsPage');
 
 export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
@@ -90,6 +91,7 @@ export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
   adminMessaging: <MessagesPage space="admin" />,
   adminClockIn: <AdminAttendancePage />,
   adminClockInStats: <ClockStatsPage />,
+  adminGeolocation: <FieldMapPage />,
   adminDoctors: <AdminCarersPage />,
   adminDoctorCreate: <CarerCreatePage />,
   adminDoctorEdit: <CarerEditPage />,

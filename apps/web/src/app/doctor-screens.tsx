@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import doctorRoutes from '../locales/fr/doctor-routes.json';
 import { i18n } from '../lib/i18n';
 import { lazyScreen } from './lazy-screen';
@@ -49,7 +49,7 @@ const ProtocolsPage = lazyScreen(
 
 const ClockInPage = lazyScreen(() => import('../features/clock/components/clock-in-page'), 'ClockInPage');
 
-export const DOCTOR_PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
+const PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
   doctorDashboard: <SpaceDashboardPage space="doctor" />,
   doctorProfile: <DoctorProfilePage />,
   doctorAvailability: <AvailabilityPage />,
@@ -65,3 +65,21 @@ export const DOCTOR_PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
   doctorScores: <ClinicalScoresPage />,
   doctorProtocols: <ProtocolsPage />,
 };
+
+/** Says when the carer's phone sends its position (ADR 040): above every screen of the space, from this chunk. */
+const TrackingBanner = lazy(() =>
+  import('../features/clock/components/tracking-banner').then((module) => ({ default: module.TrackingBanner })),
+);
+
+/** Every doctor screen, under the tracking banner (kept out of the app shell, which every visitor downloads). */
+export const DOCTOR_PAGES = Object.fromEntries(
+  Object.entries(PAGES).map(([id, page]) => [
+    id,
+    <>
+      <Suspense fallback={null}>
+        <TrackingBanner />
+      </Suspense>
+      {page}
+    </>,
+  ]),
+) as Record<SpaceBuiltRouteId<'doctor'>, ReactElement>;

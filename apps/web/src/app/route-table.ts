@@ -171,7 +171,7 @@ export const ROUTES = [
   adminRoute('adminLanguages', 'langues'),
   route('adminPayments', '/admin/paiements', 'admin', 'staff', 'built'),
   route('adminUsers', '/admin/utilisateurs', 'admin', 'staff', 'built'),
-  adminRoute('adminGeolocation', 'geolocalisation'),
+  route('adminGeolocation', '/admin/geolocalisation', 'admin', 'staff', 'built'),
   route('adminMessaging', '/admin/messagerie', 'admin', 'staff', 'built'),
   adminRoute('adminHospitalisations', 'hospitalisations'),
   adminRoute('adminAccounting', 'comptabilite'),

@@ -40,6 +40,7 @@ import type clinic from '../locales/fr/clinic.json';
 import type teleconsultations from '../locales/fr/teleconsultations.json';
 import type prescriptions from '../locales/fr/prescriptions.json';
 import type clock from '../locales/fr/clock.json';
+import type fieldMap from '../locales/fr/field-map.json';
 import type scores from '../locales/fr/scores.json';
 import type protocols from '../locales/fr/protocols.json';
 import type shop from '../locales/fr/shop.json';
@@ -95,6 +96,7 @@ declare module 'i18next' {
       teleconsultations: typeof teleconsultations;
       prescriptions: typeof prescriptions;
       clock: typeof clock;
+      fieldMap: typeof fieldMap;
       scores: typeof scores;
       protocols: typeof protocols;
     };

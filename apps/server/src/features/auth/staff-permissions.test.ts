@@ -104,6 +104,15 @@ async function performOnResource(
     }
     case 'protocols':
       return caller.client.post('/api/admin/protocols', DEFAULT_PROTOCOLS[0]);
+    case 'field_map':
+      return caller.client.get('/api/admin/tracking/map');
+    case 'translations':
+      return caller.client.put('/api/admin/translations', {
+        language: 'ewo',
+        namespace: 'common',
+        key: 'language.label',
+        value: 'Matrice des droits',
+      });
   }
 }
 
@@ -154,6 +163,8 @@ async function perform(action: StaffAction, caller: SignedIn, role: Role | Permi
     case 'attendance.read':
     case 'attendance.correct':
     case 'protocols.manage':
+    case 'field_map.read':
+    case 'translations.review':
       throw new Error(`${action} applies to a resource, not to an account`);
   }
 }
@@ -179,7 +190,7 @@ describe('staff permission matrix (generated from PERMISSIONS)', () => {
   it('covers every row and column of the table', () => {
     expect(Object.keys(PERMISSIONS).sort()).toEqual([...STAFF_ACTIONS].sort());
     const resourceActions = Object.keys(RESOURCE_OF).length;
-    expect(resourceActions).toBe(8);
+    expect(resourceActions).toBe(10);
     expect(cases.length).toBe(
       (STAFF_ACTIONS.length - resourceActions) * ROLES.length * ROLES.length + resourceActions * ROLES.length,
     );

@@ -40,6 +40,8 @@ import { CARER_OPERATIONS } from '../carers/carers.operations';
 import { ADMIN_DASHBOARD_OPERATIONS } from '../admin-dashboard/admin-dashboard.operations';
 import { CLINIC_OPERATIONS } from '../clinic/clinic.operations';
 import { CLOCK_OPERATIONS } from '../clock/clock.operations';
+import { TRACKING_OPERATIONS } from '../tracking/tracking.operations';
+import { TRANSLATIONS_OPERATIONS } from '../translations/translations.operations';
 import { PROTOCOL_OPERATIONS } from '../protocols/protocols.operations';
 import { PRESCRIPTION_OPERATIONS } from '../prescriptions/prescriptions.operations';
 import { SHOP_OPERATIONS } from '../shop/shop.operations';
@@ -289,6 +291,8 @@ export const OPERATIONS: readonly Operation[] = [
   ...CONVERSATION_OPERATIONS,
   ...CLINIC_OPERATIONS,
   ...CLOCK_OPERATIONS,
+  ...TRACKING_OPERATIONS,
+  ...TRANSLATIONS_OPERATIONS,
   ...TELECONSULTATION_OPERATIONS,
   ...INVOICE_OPERATIONS,
   ...PROTOCOL_OPERATIONS,

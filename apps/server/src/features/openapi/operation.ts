@@ -24,6 +24,8 @@ export type Operation = {
     | 'conversations'
     | 'teleconsultations'
     | 'clock'
+    | 'tracking'
+    | 'translations'
     | 'protocols'
     | 'prescriptions'
     | 'shop';

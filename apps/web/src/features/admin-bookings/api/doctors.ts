@@ -34,15 +34,35 @@ export function coversStart(slots: DoctorSlotsResponse, startsAt: string): boole
   );
 }
 
+type Reassigned = Pick<BookingView, 'kind' | 'address'> & {
+  doctor: Pick<NonNullable<BookingView['doctor']>, 'id'> | null;
+};
+
+/**
+ * Who may take a booking over, before looking at their slots: anyone but its own doctor and, for a home visit,
+ * only carers of the visit's city (a Yaoundé nurse is not sent to Douala).
+ */
+export function offerable<D extends Pick<PublicDoctor, 'id' | 'city'>>(
+  booking: Reassigned,
+  doctors: readonly D[],
+): D[] {
+  const city = booking.kind === 'home_visit' ? booking.address?.city : undefined;
+  return doctors.filter((doctor) => doctor.id !== booking.doctor?.id && (!city || doctor.city === city));
+}
+
 /**
  * Doctors free when the booking starts, for its kind of visit: those the directory finds with a free slot that
- * day, then each one's slots of that day (`GET /api/doctors/{id}/slots`). The booking's own doctor is left out.
+ * day, then each one's slots of that day (`GET /api/doctors/{id}/slots`). The booking's own doctor is left out, and
+ * for a home visit every carer of another city (`offerable`).
  * The server checks again when the assignment is saved (409 if the slot was taken meanwhile).
  */
-export function useFreeDoctors(booking: Pick<BookingView, 'startsAt' | 'kind' | 'doctor'>, enabled: boolean) {
+export function useFreeDoctors(
+  booking: Pick<BookingView, 'startsAt' | 'kind' | 'doctor' | 'address'>,
+  enabled: boolean,
+) {
   const day = doualaDayOf(booking.startsAt);
   const candidates = useQuery({ ...doctorsQueryOptions(day), enabled });
-  const others = (candidates.data ?? []).filter((doctor) => doctor.id !== booking.doctor?.id);
+  const others = offerable(booking, candidates.data ?? []);
   // One query for all the candidates' slots (not `useQueries`: its observer would sit in the app shell every route
   // downloads, for this one dialog).
   const slots = useQuery({

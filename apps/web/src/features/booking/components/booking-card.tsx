@@ -17,6 +17,7 @@ import { formatSlot } from '../lib/booking-days';
 import { paymentPathFor } from '../lib/booking-paths';
 import { useBookAgain } from '../lib/use-book-again';
 import { BookingDetails } from './booking-details';
+import { enRouteKey, VisitEta } from './visit-eta';
 import './register-booking-catalogues';
 
 /** Downloaded when the patient asks to reschedule, not with the list. */
@@ -71,11 +72,14 @@ export function BookingCard({ booking }: { booking: BookingView }) {
               {index <= reached ? '● ' : '○ '}
               {step === 'prescription_ready' && booking.status === 'completed' && !booking.prescription
                 ? t('tracking.noPrescription')
-                : t(`tracking.${step}`)}
+                : step === 'doctor_en_route' && booking.doctor
+                  ? t('tracking.enRoute', { who: t(`eta.who.${enRouteKey(booking.doctor)}`) })
+                  : t(`tracking.${step}`)}
             </li>
           ))}
         </ol>
       )}
+      {booking.status === 'confirmed' && booking.trackingStep === 'doctor_en_route' && <VisitEta booking={booking} />}
       <BookingDetails booking={booking} withService={false} />
       {booking.careSummary && (
         <section

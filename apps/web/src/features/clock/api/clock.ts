@@ -5,6 +5,8 @@ import type {
   ClockTodayResponse,
 } from '@sante/shared/clock-constants';
 import type { TClockEventRequest, TClockReviewRequest } from '@sante/shared/clock-schemas';
+import type { TrackingStateResponse } from '@sante/shared/tracking-constants';
+import type { TTrackingPositionRequest } from '@sante/shared/tracking-schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { APP_CONFIG } from '../../../lib/app-config';
 import { apiRequest } from '../../../lib/api-client';
@@ -67,4 +69,21 @@ export function useClockStats(month: string) {
 /** The CSV of a month's figures: a plain link, the browser downloads it with the session cookie. */
 export function clockStatsCsvUrl(month: string): string {
   return `${APP_CONFIG.apiBasePath}/admin/clock/stats/csv?${new URLSearchParams({ month }).toString()}`;
+}
+
+/**
+ * `GET /api/tracking/me` (carer, ADR 040): whether the phone should send its position now (on shift, en route).
+ * Under the clock key: a clock-in or clock-out refreshes it with the day.
+ */
+export function trackingStateQueryOptions() {
+  return queryOptions({
+    queryKey: [...clockKey, 'tracking'] as const,
+    queryFn: ({ signal }) => apiRequest<TrackingStateResponse>('/tracking/me', { signal }),
+    refetchInterval: 60_000,
+  });
+}
+
+/** `POST /api/tracking/positions`: one fix of the phone while tracking is on (409 `tracking_off` otherwise). */
+export function postPosition(position: TTrackingPositionRequest): Promise<unknown> {
+  return apiRequest('/tracking/positions', { method: 'POST', body: position });
 }
