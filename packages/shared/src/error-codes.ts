@@ -81,6 +81,8 @@ export const ERROR_CODES = [
   'dispensing_code_invalid',
   'protocol_version_published',
   'protocol_draft_exists',
+  'consultation_note_signed',
+  'consultation_note_not_signed',
   'service_unavailable',
   'internal_error',
 ] as const;
