@@ -46,6 +46,13 @@ import {
   recordAccessRoutes,
 } from './features/clinic/clinic.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { adminTasksRoutes, doctorTasksRoutes } from './features/tasks/tasks.routes';
+import {
+  adminResultsRoutes,
+  doctorPatientResultsRoutes,
+  doctorResultsRoutes,
+  patientResultsRoutes,
+} from './features/lab-results/lab-results.routes';
 import { adminClockRoutes, clockRoutes } from './features/clock/clock.routes';
 import { adminProtocolsRoutes, protocolsRoutes } from './features/protocols/protocols.routes';
 import { messagingAdminRoutes, messagingWebhookRoutes } from './features/messaging/messaging.routes';
@@ -94,6 +101,12 @@ export function createApp(deps: AppDeps, { webDist = builtWebApp }: { webDist?: 
   app.route('/api/records/access', recordAccessRoutes(deps));
   app.route('/api/doctor/patients', doctorPatientsRoutes(deps));
   app.route('/api/consultation-notes', consultationNotesRoutes(deps));
+  app.route('/api/doctor/tasks', doctorTasksRoutes(deps));
+  app.route('/api/admin/tasks', adminTasksRoutes(deps));
+  app.route('/api/doctor/patients/:patientId/results', doctorPatientResultsRoutes(deps));
+  app.route('/api/doctor/results', doctorResultsRoutes(deps));
+  app.route('/api/admin/results', adminResultsRoutes(deps));
+  app.route('/api/results', patientResultsRoutes(deps));
   app.route('/api/doctor/prescriber-details', prescriberDetailsRoutes(deps));
   app.route('/api/prescriptions', prescriptionsRoutes(deps));
   app.route('/api/prescription-verifications', prescriptionVerificationRoutes(deps));

@@ -26,13 +26,15 @@ export const STAFF_ACTIONS = [
   'attendance.read',
   'attendance.correct',
   'protocols.manage',
+  'tasks.manage',
+  'results.manage',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /**
  * What an action applies to besides accounts: the services catalogue, storage buckets, unpaid booking holds,
  * credit notes (accounting documents), carers' emergency accesses to records (ADR 031), carers' clock-ins and visit
- * check-ins (ADR 036), medical protocols (ADR 037).
+ * check-ins (ADR 036), medical protocols (ADR 037), the team's tasks and lab results (ADR 039).
  */
 export type PermissionResource =
   | 'catalogue'
@@ -41,7 +43,9 @@ export type PermissionResource =
   | 'credit_notes'
   | 'emergency_accesses'
   | 'attendance'
-  | 'protocols';
+  | 'protocols'
+  | 'tasks'
+  | 'results';
 
 /** What an action applies to: an account with its role, or a resource. */
 export type PermissionTarget = Role | PermissionResource;
@@ -56,6 +60,8 @@ export const RESOURCE_OF: Partial<Record<StaffAction, PermissionResource>> = {
   'attendance.read': 'attendance',
   'attendance.correct': 'attendance',
   'protocols.manage': 'protocols',
+  'tasks.manage': 'tasks',
+  'results.manage': 'results',
 };
 
 const EVERY_ROLE: readonly PermissionTarget[] = ROLES;
@@ -190,6 +196,20 @@ export const PERMISSIONS: Record<StaffAction, Record<Role, readonly PermissionTa
     medecin: NONE,
     patient: NONE,
   },
+  'tasks.manage': {
+    super_admin: ['tasks'],
+    admin: ['tasks'],
+    personnel_operationnel: ['tasks'],
+    medecin: NONE,
+    patient: NONE,
+  },
+  'results.manage': {
+    super_admin: ['results'],
+    admin: ['results'],
+    personnel_operationnel: NONE,
+    medecin: NONE,
+    patient: NONE,
+  },
 };
 
 /** What each action is, as the documentation table says it. */
@@ -221,6 +241,9 @@ export const ACTION_DESCRIPTIONS: Record<StaffAction, string> = {
     'approve or correct an anomaly of a clock-in or visit check-in, with a reason (`POST /api/admin/clock/events/:id/review`)',
   'protocols.manage':
     'create a medical protocol or a new version, edit a draft, publish it (`POST`/`PUT /api/admin/protocols[...]`)',
+  'tasks.manage': "list, create, assign and follow the team's tasks (`/api/admin/tasks[/:id]`)",
+  'results.manage':
+    "upload a patient's lab result (values and a PDF or photo) and list them (`/api/admin/results[/:id/file]`)",
 };
 
 export function mayAct(callerRole: Role | null, action: StaffAction, target: PermissionTarget | null): boolean {

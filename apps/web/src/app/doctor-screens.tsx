@@ -47,6 +47,8 @@ const ProtocolsPage = lazyScreen(
   'ProtocolsPage',
 );
 
+const DoctorTasksPage = lazyScreen(() => import('../features/tasks/components/doctor-tasks-page'), 'DoctorTasksPage');
+
 const ClockInPage = lazyScreen(() => import('../features/clock/components/clock-in-page'), 'ClockInPage');
 
 export const DOCTOR_PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
@@ -64,4 +66,5 @@ export const DOCTOR_PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
   doctorClockIn: <ClockInPage />,
   doctorScores: <ClinicalScoresPage />,
   doctorProtocols: <ProtocolsPage />,
+  doctorTasks: <DoctorTasksPage />,
 };

@@ -42,6 +42,8 @@ import type prescriptions from '../locales/fr/prescriptions.json';
 import type clock from '../locales/fr/clock.json';
 import type scores from '../locales/fr/scores.json';
 import type protocols from '../locales/fr/protocols.json';
+import type results from '../locales/fr/results.json';
+import type tasks from '../locales/fr/tasks.json';
 import type shop from '../locales/fr/shop.json';
 
 /**
@@ -97,6 +99,8 @@ declare module 'i18next' {
       clock: typeof clock;
       scores: typeof scores;
       protocols: typeof protocols;
+      results: typeof results;
+      tasks: typeof tasks;
     };
   }
 }

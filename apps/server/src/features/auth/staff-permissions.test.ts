@@ -104,6 +104,10 @@ async function performOnResource(
     }
     case 'protocols':
       return caller.client.post('/api/admin/protocols', DEFAULT_PROTOCOLS[0]);
+    case 'tasks':
+      return caller.client.post('/api/admin/tasks', { title: 'Matrice des droits' });
+    case 'results':
+      return caller.client.get('/api/admin/results');
   }
 }
 
@@ -154,6 +158,8 @@ async function perform(action: StaffAction, caller: SignedIn, role: Role | Permi
     case 'attendance.read':
     case 'attendance.correct':
     case 'protocols.manage':
+    case 'tasks.manage':
+    case 'results.manage':
       throw new Error(`${action} applies to a resource, not to an account`);
   }
 }
@@ -179,7 +185,7 @@ describe('staff permission matrix (generated from PERMISSIONS)', () => {
   it('covers every row and column of the table', () => {
     expect(Object.keys(PERMISSIONS).sort()).toEqual([...STAFF_ACTIONS].sort());
     const resourceActions = Object.keys(RESOURCE_OF).length;
-    expect(resourceActions).toBe(8);
+    expect(resourceActions).toBe(10);
     expect(cases.length).toBe(
       (STAFF_ACTIONS.length - resourceActions) * ROLES.length * ROLES.length + resourceActions * ROLES.length,
     );

@@ -43,6 +43,8 @@ import { CLOCK_OPERATIONS } from '../clock/clock.operations';
 import { PROTOCOL_OPERATIONS } from '../protocols/protocols.operations';
 import { PRESCRIPTION_OPERATIONS } from '../prescriptions/prescriptions.operations';
 import { SHOP_OPERATIONS } from '../shop/shop.operations';
+import { TASKS_OPERATIONS } from '../tasks/tasks.operations';
+import { LAB_RESULT_OPERATIONS } from '../lab-results/lab-results.operations';
 
 /** Platform operations (health, auth, admin, doctors). */
 const CORE_OPERATIONS: readonly Operation[] = [
@@ -294,6 +296,8 @@ export const OPERATIONS: readonly Operation[] = [
   ...PROTOCOL_OPERATIONS,
   ...PRESCRIPTION_OPERATIONS,
   ...SHOP_OPERATIONS,
+  ...TASKS_OPERATIONS,
+  ...LAB_RESULT_OPERATIONS,
 ];
 
 const errorSchema = {

@@ -14,6 +14,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatDay } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
+import { useSession } from '../../auth/api/session';
+import { DoctorResultsSection } from '../../lab-results/components/doctor-results-section';
 import { ConsultationNoteDetails } from '../../planning/components/consultation-note-details';
 import { usePatientDocuments, usePatientDocumentUrl, usePatientNotes, usePatientSummary } from '../api/clinic';
 import { EmergencyAccessForm } from './emergency-access-form';
@@ -100,6 +102,7 @@ function Entries({ entries, empty }: { entries: HealthEntry[]; empty: string }) 
 
 function RecordSummary({ summary }: { summary: PatientRecordSummary }) {
   const { t, i18n } = useTranslation('clinic');
+  const viewerId = useSession().data?.user.id ?? null;
   const { patient, access, vaccination } = summary;
   const name = `${patient.firstName} ${patient.lastName}`;
   const language = i18n.language;
@@ -187,6 +190,9 @@ function RecordSummary({ summary }: { summary: PatientRecordSummary }) {
           </ul>
         </Section>
       </div>
+      <Section id="record-results" title={t('record.results')}>
+        <DoctorResultsSection patientId={patient.id} viewerId={viewerId} />
+      </Section>
       <NotesSection patientId={patient.id} />
       <DocumentsSection summary={summary} />
     </>
