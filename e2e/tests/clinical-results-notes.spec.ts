@@ -115,7 +115,11 @@ test('le personnel enregistre un résultat, le médecin le transmet depuis sa t�
   await patient.goto('/patient/dossier?section=results');
   await expect(patient.getByText("Aucun résultat d'analyse")).toBeVisible();
 
-  // The doctor finds the task, opens the record and releases the result.
+  // The doctor's dashboard counts it among the results to review; the task opens the record, where they release it.
+  await page.goto(DEMO.medecin.home);
+  const toReview = page.getByRole('link', { name: /^Résultats à revoir/ });
+  await expect(toReview).toBeVisible();
+  expect(Number(await toReview.locator('span').nth(1).textContent())).toBeGreaterThanOrEqual(1);
   await page.goto('/dashboard-medecin/taches');
   const task = page.getByRole('listitem').filter({ hasText: 'Résultat à revoir : Numération formule sanguine' });
   await expect(task.getByText('Urgente')).toBeVisible();

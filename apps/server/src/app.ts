@@ -47,6 +47,7 @@ import {
 } from './features/clinic/clinic.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { adminTasksRoutes, doctorTasksRoutes } from './features/tasks/tasks.routes';
+import { doctorDashboardRoutes } from './features/doctor-dashboard/doctor-dashboard.routes';
 import {
   adminResultsRoutes,
   doctorPatientResultsRoutes,
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps, { webDist = builtWebApp }: { webDist?: 
   app.route('/api/doctor/patients', doctorPatientsRoutes(deps));
   app.route('/api/consultation-notes', consultationNotesRoutes(deps));
   app.route('/api/doctor/tasks', doctorTasksRoutes(deps));
+  app.route('/api/doctor/dashboard', doctorDashboardRoutes(deps));
   app.route('/api/admin/tasks', adminTasksRoutes(deps));
   app.route('/api/doctor/patients/:patientId/results', doctorPatientResultsRoutes(deps));
   app.route('/api/doctor/results', doctorResultsRoutes(deps));

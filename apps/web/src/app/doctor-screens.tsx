@@ -47,12 +47,20 @@ const ProtocolsPage = lazyScreen(
   'ProtocolsPage',
 );
 
+const DoctorDashboardFigures = lazyScreen(
+  () => import('../features/doctor-dashboard/components/doctor-dashboard-figures'),
+  'DoctorDashboardFigures',
+);
 const DoctorTasksPage = lazyScreen(() => import('../features/tasks/components/doctor-tasks-page'), 'DoctorTasksPage');
 
 const ClockInPage = lazyScreen(() => import('../features/clock/components/clock-in-page'), 'ClockInPage');
 
 export const DOCTOR_PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
-  doctorDashboard: <SpaceDashboardPage space="doctor" />,
+  doctorDashboard: (
+    <SpaceDashboardPage space="doctor">
+      <DoctorDashboardFigures />
+    </SpaceDashboardPage>
+  ),
   doctorProfile: <DoctorProfilePage />,
   doctorAvailability: <AvailabilityPage />,
   doctorPlanning: <PlanningPage />,

@@ -44,6 +44,7 @@ import type scores from '../locales/fr/scores.json';
 import type protocols from '../locales/fr/protocols.json';
 import type results from '../locales/fr/results.json';
 import type tasks from '../locales/fr/tasks.json';
+import type doctorDashboard from '../locales/fr/doctor-dashboard.json';
 import type shop from '../locales/fr/shop.json';
 
 /**
@@ -101,6 +102,7 @@ declare module 'i18next' {
       protocols: typeof protocols;
       results: typeof results;
       tasks: typeof tasks;
+      doctorDashboard: typeof doctorDashboard;
     };
   }
 }
