@@ -139,20 +139,22 @@ test('le soignant ouvre « Mes patients » et le dossier ; un autre est refusé 
   await expect(outsider.getByRole('region', { name: 'Allergies' }).getByText('Pénicilline')).toBeVisible();
   await outsiderContext.close();
 
-  // The carer writes the consultation note from the planning card and shares the summary with the patient.
+  // The carer writes the consultation note from the planning card (the motif typed at booking is offered), signs
+  // it and shares the summary with the patient.
   const visitDay = new Date(Date.parse(startsAt) + 3_600_000).toISOString().slice(0, 10);
   await page.goto(`/dashboard-medecin/planning?vue=jour&date=${visitDay}`);
   const card = page.getByRole('article').filter({ hasText: reference });
   await expect(card.getByText('Douleurs abdominales depuis hier')).toBeVisible();
   await expect(card.getByRole('link', { name: `Allergies connues : voir le dossier de ${patientName}` })).toBeVisible();
   await card.getByRole('button', { name: 'Note de consultation' }).click();
+  await expect(card.getByRole('textbox', { name: 'Motif' })).toHaveValue('Douleurs abdominales depuis hier');
   await card.getByRole('textbox', { name: 'Diagnostic' }).fill('Gastro-entérite probable');
   await card
     .getByRole('textbox', { name: 'Résumé pour le patient' })
     .fill('Buvez souvent de petites quantités de SRO.');
-  await card.getByText('Partager le résumé avec le patient').click();
-  await card.getByRole('button', { name: 'Enregistrer la note' }).click();
-  await expect(page.getByText('Note enregistrée, résumé partagé avec le patient.')).toBeVisible();
+  await expect(card.getByRole('checkbox', { name: 'Partager le résumé avec le patient' })).toBeChecked();
+  await card.getByRole('button', { name: 'Signer la note' }).click();
+  await expect(page.getByText('Note signée, résumé partagé avec le patient.')).toBeVisible();
   await patient.goto('/patient/consultations');
   await expect(patient.getByText('Buvez souvent de petites quantités de SRO.')).toBeVisible();
 

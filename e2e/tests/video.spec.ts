@@ -139,13 +139,14 @@ test('un patient sur téléphone et son médecin sur ordinateur se retrouvent en
     await expect(page.getByText('La téléconsultation est terminée.')).toBeVisible();
     await expect(patient.getByText('La téléconsultation est terminée.')).toBeVisible();
 
-    // After the call the doctor writes the note where they are, and shares its summary with the patient.
+    // After the call the doctor writes the note where they are, signs it and shares its summary with the patient.
     const afterCall = page.getByRole('region', { name: 'Après l’appel' });
+    await afterCall.getByLabel('Motif').fill('Plaques qui grattent sur les avant-bras');
     await afterCall.getByLabel('Diagnostic').fill('Eczéma de contact');
     await afterCall.getByLabel('Résumé pour le patient').fill('Crème deux fois par jour pendant 7 jours.');
     await afterCall.getByLabel('Partager le résumé avec le patient').check();
-    await afterCall.getByRole('button', { name: 'Enregistrer la note' }).click();
-    await expect(page.getByText('Note enregistrée, résumé partagé avec le patient.')).toBeVisible();
+    await afterCall.getByRole('button', { name: 'Signer la note' }).click();
+    await expect(page.getByText('Note signée, résumé partagé avec le patient.')).toBeVisible();
     await expect(afterCall.getByRole('link', { name: 'Ouvrir mon planning' })).toHaveAttribute(
       'href',
       '/dashboard-medecin/planning',

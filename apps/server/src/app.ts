@@ -46,6 +46,14 @@ import {
   recordAccessRoutes,
 } from './features/clinic/clinic.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { adminTasksRoutes, doctorTasksRoutes } from './features/tasks/tasks.routes';
+import { doctorDashboardRoutes } from './features/doctor-dashboard/doctor-dashboard.routes';
+import {
+  adminResultsRoutes,
+  doctorPatientResultsRoutes,
+  doctorResultsRoutes,
+  patientResultsRoutes,
+} from './features/lab-results/lab-results.routes';
 import { adminClockRoutes, clockRoutes } from './features/clock/clock.routes';
 import { adminTrackingRoutes, trackingRoutes } from './features/tracking/tracking.routes';
 import { adminTranslationsRoutes, translationsRoutes } from './features/translations/translations.routes';
@@ -96,6 +104,13 @@ export function createApp(deps: AppDeps, { webDist = builtWebApp }: { webDist?: 
   app.route('/api/records/access', recordAccessRoutes(deps));
   app.route('/api/doctor/patients', doctorPatientsRoutes(deps));
   app.route('/api/consultation-notes', consultationNotesRoutes(deps));
+  app.route('/api/doctor/tasks', doctorTasksRoutes(deps));
+  app.route('/api/doctor/dashboard', doctorDashboardRoutes(deps));
+  app.route('/api/admin/tasks', adminTasksRoutes(deps));
+  app.route('/api/doctor/patients/:patientId/results', doctorPatientResultsRoutes(deps));
+  app.route('/api/doctor/results', doctorResultsRoutes(deps));
+  app.route('/api/admin/results', adminResultsRoutes(deps));
+  app.route('/api/results', patientResultsRoutes(deps));
   app.route('/api/doctor/prescriber-details', prescriberDetailsRoutes(deps));
   app.route('/api/prescriptions', prescriptionsRoutes(deps));
   app.route('/api/prescription-verifications', prescriptionVerificationRoutes(deps));

@@ -103,15 +103,46 @@ export type RecordAccessOverview = {
   emergencyAccesses: EmergencyAccessView[];
 };
 
+/** A consultation note is written as a draft, then signed; a signed note is never edited, only amended (ADR 039). */
+export const NOTE_STATUSES = ['draft', 'signed'] as const;
+export type NoteStatus = (typeof NOTE_STATUSES)[number];
+
+/** The vital signs (« constantes ») of a note, each optional, in SI units, with the range a form accepts. */
+export const VITAL_SIGN_RANGES = {
+  temperatureC: { min: 30, max: 45, step: 0.1 },
+  heartRate: { min: 20, max: 250, step: 1 },
+  systolic: { min: 40, max: 300, step: 1 },
+  diastolic: { min: 20, max: 200, step: 1 },
+  respiratoryRate: { min: 4, max: 80, step: 1 },
+  spo2: { min: 50, max: 100, step: 1 },
+  weightKg: { min: 0.5, max: 350, step: 0.1 },
+} as const;
+export type VitalSign = keyof typeof VITAL_SIGN_RANGES;
+export const VITAL_SIGNS = Object.keys(VITAL_SIGN_RANGES) as VitalSign[];
+export type VitalSigns = Partial<Record<VitalSign, number>>;
+
+/** An amendment of a signed note, as the record shows it. */
+export type NoteAmendment = { id: string; reason: string; text: string; author: CarerRef | null; createdAt: string };
+
 /** A consultation note as its author reads it (`GET /api/consultation-notes/{bookingId}`). */
 export type ConsultationNote = {
   bookingId: string;
-  subjective: string;
-  objective: string;
-  assessment: string;
+  status: NoteStatus;
+  reason: string;
+  history: string;
+  examination: string;
+  vitals: VitalSigns;
+  diagnosis: string;
+  icd10Code: string | null;
   plan: string;
   patientSummary: string;
-  /** When the summary was shared with the patient; null while it is the carer's alone. */
+  /** When the summary was shared with the patient (at signing); null while it is the carer's alone. */
   sharedAt: string | null;
+  signedAt: string | null;
   updatedAt: string;
+  amendments: NoteAmendment[];
 };
+
+/** A note in the record of a patient (`GET /api/doctor/patients/{id}/notes`): signed notes and my own drafts. */
+export type PatientNote = ConsultationNote & { author: CarerRef | null; visitAt: string };
+export type PatientNotesResponse = { notes: PatientNote[] };

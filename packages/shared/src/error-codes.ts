@@ -86,6 +86,8 @@ export const ERROR_CODES = [
   'protocol_draft_exists',
   'tracking_off',
   'position_too_old',
+  'consultation_note_signed',
+  'consultation_note_not_signed',
   'service_unavailable',
   'internal_error',
 ] as const;

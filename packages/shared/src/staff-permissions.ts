@@ -28,6 +28,8 @@ export const STAFF_ACTIONS = [
   'protocols.manage',
   'field_map.read',
   'translations.review',
+  'tasks.manage',
+  'results.manage',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -35,6 +37,7 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number];
  * What an action applies to besides accounts: the services catalogue, storage buckets, unpaid booking holds,
  * credit notes (accounting documents), carers' emergency accesses to records (ADR 031), carers' clock-ins and visit
  * check-ins (ADR 036), medical protocols (ADR 037), the live map of carers' positions and the interface's translations (ADR 040).
+ * check-ins (ADR 036), medical protocols (ADR 037), the team's tasks and lab results (ADR 039).
  */
 export type PermissionResource =
   | 'catalogue'
@@ -46,6 +49,8 @@ export type PermissionResource =
   | 'protocols'
   | 'field_map'
   | 'translations';
+  | 'tasks'
+  | 'results';
 
 /** What an action applies to: an account with its role, or a resource. */
 export type PermissionTarget = Role | PermissionResource;
@@ -62,6 +67,8 @@ export const RESOURCE_OF: Partial<Record<StaffAction, PermissionResource>> = {
   'protocols.manage': 'protocols',
   'field_map.read': 'field_map',
   'translations.review': 'translations',
+  'tasks.manage': 'tasks',
+  'results.manage': 'results',
 };
 
 const EVERY_ROLE: readonly PermissionTarget[] = ROLES;
@@ -206,6 +213,16 @@ export const PERMISSIONS: Record<StaffAction, Record<Role, readonly PermissionTa
   'translations.review': {
     super_admin: ['translations'],
     admin: ['translations'],
+  'tasks.manage': {
+    super_admin: ['tasks'],
+    admin: ['tasks'],
+    personnel_operationnel: ['tasks'],
+    medecin: NONE,
+    patient: NONE,
+  },
+  'results.manage': {
+    super_admin: ['results'],
+    admin: ['results'],
     personnel_operationnel: NONE,
     medecin: NONE,
     patient: NONE,
@@ -245,6 +262,9 @@ export const ACTION_DESCRIPTIONS: Record<StaffAction, string> = {
     "see carers on shift with their last position, the day's home visits with ETA, and the free carers of the visit's city to reassign (`GET /api/admin/tracking/map`, `/visits/:id/candidates`)",
   'translations.review':
     'change a translation of the interface, export and import a language as JSON (`/api/admin/translations[/import]`); served at once over the bundled catalogues',
+  'tasks.manage': "list, create, assign and follow the team's tasks (`/api/admin/tasks[/:id]`)",
+  'results.manage':
+    "upload a patient's lab result (values and a PDF or photo) and list them (`/api/admin/results[/:id/file]`)",
 };
 
 export function mayAct(callerRole: Role | null, action: StaffAction, target: PermissionTarget | null): boolean {

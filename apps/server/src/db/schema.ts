@@ -18,6 +18,7 @@ import * as rateLimits from './schema/rate-limits';
 import * as services from './schema/services';
 import * as shop from './schema/shop';
 import * as storage from './schema/storage';
+import * as tasks from './schema/tasks';
 import * as teleconsultations from './schema/teleconsultations';
 import * as tracking from './schema/tracking';
 import * as translations from './schema/translations';
@@ -36,6 +37,7 @@ export const schema = {
   ...bookingEvents,
   ...prescriptions,
   ...clinic,
+  ...tasks,
   ...clock,
   ...tracking,
   ...translations,

@@ -75,6 +75,8 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   prescription_already_dispensed: 409,
   dispensing_code_invalid: 403,
   protocol_version_published: 409,
+  consultation_note_signed: 409,
+  consultation_note_not_signed: 409,
   protocol_draft_exists: 409,
   tracking_off: 409,
   position_too_old: 422,

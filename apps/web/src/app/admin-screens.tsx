@@ -66,6 +66,12 @@ const AdminProtocolsPage = lazyScreen(
   'AdminProtocolsPage',
 );
 
+const AdminTasksPage = lazyScreen(() => import('../features/tasks/components/admin-tasks-page'), 'AdminTasksPage');
+const AdminResultsPage = lazyScreen(
+  () => import('../features/lab-results/components/admin-results-page'),
+  'AdminResultsPage',
+);
+
 const AdminAttendancePage = lazyScreen(
   () => import('../features/clock/components/admin-attendance-page'),
   'AdminAttendancePage',
@@ -98,4 +104,6 @@ export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
   adminUsers: <AdminUsersPage />,
   adminVideoConsultations: <TeleconsultationsPage space="admin" />,
   adminProtocols: <AdminProtocolsPage />,
+  adminTasks: <AdminTasksPage />,
+  adminResults: <AdminResultsPage />,
 };

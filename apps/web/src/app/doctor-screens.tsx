@@ -47,10 +47,22 @@ const ProtocolsPage = lazyScreen(
   'ProtocolsPage',
 );
 
+const DoctorDashboardFigures = lazyScreen(
+  () => import('../features/doctor-dashboard/components/doctor-dashboard-figures'),
+  'DoctorDashboardFigures',
+);
+const DoctorTasksPage = lazyScreen(() => import('../features/tasks/components/doctor-tasks-page'), 'DoctorTasksPage');
+
 const ClockInPage = lazyScreen(() => import('../features/clock/components/clock-in-page'), 'ClockInPage');
 
 const PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
   doctorDashboard: <SpaceDashboardPage space="doctor" />,
+export const DOCTOR_PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
+  doctorDashboard: (
+    <SpaceDashboardPage space="doctor">
+      <DoctorDashboardFigures />
+    </SpaceDashboardPage>
+  ),
   doctorProfile: <DoctorProfilePage />,
   doctorAvailability: <AvailabilityPage />,
   doctorPlanning: <PlanningPage />,
@@ -64,6 +76,7 @@ const PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
   doctorClockIn: <ClockInPage />,
   doctorScores: <ClinicalScoresPage />,
   doctorProtocols: <ProtocolsPage />,
+  doctorTasks: <DoctorTasksPage />,
 };
 
 /** Says when the carer's phone sends its position (ADR 040): above every screen of the space, from this chunk. */

@@ -43,6 +43,9 @@ import type clock from '../locales/fr/clock.json';
 import type fieldMap from '../locales/fr/field-map.json';
 import type scores from '../locales/fr/scores.json';
 import type protocols from '../locales/fr/protocols.json';
+import type results from '../locales/fr/results.json';
+import type tasks from '../locales/fr/tasks.json';
+import type doctorDashboard from '../locales/fr/doctor-dashboard.json';
 import type shop from '../locales/fr/shop.json';
 
 /**
@@ -99,6 +102,9 @@ declare module 'i18next' {
       fieldMap: typeof fieldMap;
       scores: typeof scores;
       protocols: typeof protocols;
+      results: typeof results;
+      tasks: typeof tasks;
+      doctorDashboard: typeof doctorDashboard;
     };
   }
 }

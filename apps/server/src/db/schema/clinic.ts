@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { NOTE_STATUSES, type VitalSigns } from '@sante/shared/clinic-constants';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { bookings } from './availability';
 
@@ -56,20 +57,44 @@ export const emergencyAccesses = pgTable(
 );
 
 /**
- * The carer's note of one consultation (issue #13 §4, ADR 031): free text in the SOAP order, written by the
- * booking's carer; `patient_summary` is what the patient reads, once the carer shares it (`shared_at`).
+ * The carer's note of one consultation (issue #13 §2, ADRs 031 and 039): motif, anamnèse, examen, constantes,
+ * diagnostic (free text and an optional ICD-10 code), conduite à tenir, and `patient_summary`, what the patient
+ * reads once shared (`shared_at`, set when the carer signs). A draft is edited; a signed note never is, it is
+ * amended (`consultation_note_amendments`).
  */
 export const consultationNotes = pgTable('consultation_notes', {
   bookingId: uuid('booking_id')
     .primaryKey()
     .references(() => bookings.id, { onDelete: 'cascade' }),
   authorId: uuid('author_id').references(() => user.id, { onDelete: 'set null' }),
-  subjective: text('subjective').notNull().default(''),
-  objective: text('objective').notNull().default(''),
-  assessment: text('assessment').notNull().default(''),
+  status: text('status', { enum: NOTE_STATUSES }).notNull().default('draft'),
+  reason: text('reason').notNull().default(''),
+  history: text('history').notNull().default(''),
+  examination: text('examination').notNull().default(''),
+  vitals: jsonb('vitals').$type<VitalSigns>().notNull().default({}),
+  diagnosis: text('diagnosis').notNull().default(''),
+  icd10Code: text('icd10_code'),
   plan: text('plan').notNull().default(''),
   patientSummary: text('patient_summary').notNull().default(''),
   sharedAt: timestamp('shared_at', { withTimezone: true }),
+  signedAt: timestamp('signed_at', { withTimezone: true }),
+  signedBy: uuid('signed_by').references(() => user.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** An amendment of a signed note: what is added or corrected, why, by whom and when (never edited, audited). */
+export const consultationNoteAmendments = pgTable(
+  'consultation_note_amendments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => consultationNotes.bookingId, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => user.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('consultation_note_amendments_booking_idx').on(table.bookingId, table.createdAt)],
+);

@@ -113,6 +113,10 @@ async function performOnResource(
         key: 'language.label',
         value: 'Matrice des droits',
       });
+    case 'tasks':
+      return caller.client.post('/api/admin/tasks', { title: 'Matrice des droits' });
+    case 'results':
+      return caller.client.get('/api/admin/results');
   }
 }
 
@@ -165,6 +169,8 @@ async function perform(action: StaffAction, caller: SignedIn, role: Role | Permi
     case 'protocols.manage':
     case 'field_map.read':
     case 'translations.review':
+    case 'tasks.manage':
+    case 'results.manage':
       throw new Error(`${action} applies to a resource, not to an account`);
   }
 }

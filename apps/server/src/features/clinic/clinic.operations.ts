@@ -1,4 +1,9 @@
-import { ZConsultationNoteRequestSchema, ZEmergencyAccessRequestSchema } from '@sante/shared/clinic-schemas';
+import {
+  ZConsultationNoteRequestSchema,
+  ZEmergencyAccessRequestSchema,
+  ZNoteAmendmentRequestSchema,
+  ZSignConsultationNoteRequestSchema,
+} from '@sante/shared/clinic-schemas';
 import type { Operation } from '../openapi/operation';
 
 /** The doctor's clinical workspace and who may see a record (ADR 031). Outside a care relationship: 404. */
@@ -91,9 +96,33 @@ export const CLINIC_OPERATIONS: readonly Operation[] = [
   {
     method: 'put',
     path: '/api/consultation-notes/{bookingId}',
-    summary: 'Save the note (SOAP free text) and share or not the summary with the patient: {note}',
+    summary: 'Save the draft (motif, anamnèse, examen, constantes, diagnostic, CIM-10, conduite): {note}; signed: 409',
     tag: 'records',
     auth: 'doctor',
     body: ZConsultationNoteRequestSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/consultation-notes/{bookingId}/sign',
+    summary: 'Sign the draft (motif and diagnostic needed), sharing the summary with the patient or not: {note}',
+    tag: 'records',
+    auth: 'doctor',
+    body: ZSignConsultationNoteRequestSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/consultation-notes/{bookingId}/amendments',
+    summary: 'Amend a signed note (reason and text; audited): {amendment}; a draft: 409',
+    tag: 'records',
+    auth: 'doctor',
+    body: ZNoteAmendmentRequestSchema,
+    success: 201,
+  },
+  {
+    method: 'get',
+    path: '/api/doctor/patients/{patientId}/notes',
+    summary: "The patient's consultation notes, newest first (signed ones and my drafts), with amendments: {notes}",
+    tag: 'records',
+    auth: 'doctor',
   },
 ];

@@ -1,6 +1,8 @@
 import {
   ZConsultationNoteRequestSchema,
   ZDocumentUrlQuerySchema,
+  ZNoteAmendmentRequestSchema,
+  ZSignConsultationNoteRequestSchema,
   ZEmergencyAccessListQuerySchema,
   ZEmergencyAccessRequestSchema,
   ZMyPatientsQuerySchema,
@@ -11,12 +13,15 @@ import { jsonBody, parseWith, uuidParam } from '../../lib/validate';
 import { callerOf, requirePermission, requireRole } from '../auth/require-caller';
 import { objectTokens } from '../storage/object-token';
 import type { ClinicActor } from './care-relationship';
+import { amendConsultationNote } from './amend-consultation-note';
 import { readConsultationNote, saveConsultationNote } from './consultation-notes';
 import { listEmergencyAccesses, openEmergencyAccess, reviewEmergencyAccess } from './emergency-access';
 import { listMyPatients } from './list-my-patients';
 import { listPatientDocuments, patientDocumentUrl } from './patient-documents';
+import { listPatientNotes } from './patient-notes';
 import { readPatientSummary } from './read-patient-summary';
 import { readRecordAccess, revokeRecordShare, shareRecord } from './record-access';
+import { signConsultationNote } from './sign-consultation-note';
 
 function actorOf(c: Context<AppBindings>): ClinicActor {
   const caller = callerOf(c);
@@ -41,6 +46,9 @@ export function doctorPatientsRoutes(deps: AppDeps) {
     )
     .get('/:patientId/documents', async (c) =>
       c.json({ documents: await listPatientDocuments(deps.db, actorOf(c), patientId(c), new Date()) }),
+    )
+    .get('/:patientId/notes', async (c) =>
+      c.json({ notes: await listPatientNotes(deps.db, actorOf(c), patientId(c), new Date()) }),
     )
     .get('/:patientId/documents/:documentId/url', async (c) => {
       const { download } = parseWith(ZDocumentUrlQuerySchema, c.req.query());
@@ -89,7 +97,10 @@ export function emergencyAccessAdminRoutes(deps: AppDeps) {
     });
 }
 
-/** `/api/consultation-notes/{bookingId}`: the note of a consultation, by the booking's carer only (others: 404). */
+/**
+ * `/api/consultation-notes/{bookingId}`: the note of a consultation, by the booking's carer only (others: 404):
+ * draft, signature, amendments (ADR 039).
+ */
 export function consultationNotesRoutes(deps: AppDeps) {
   const bookingId = (c: Context<AppBindings>) => uuidParam(c.req.param('bookingId'));
   return new Hono<AppBindings>()
@@ -99,5 +110,15 @@ export function consultationNotesRoutes(deps: AppDeps) {
       const id = bookingId(c);
       const input = await jsonBody(c, ZConsultationNoteRequestSchema);
       return c.json({ note: await saveConsultationNote(deps.db, actorOf(c), id, input, new Date()) });
+    })
+    .post('/:bookingId/sign', async (c) => {
+      const id = bookingId(c);
+      const { shareSummary } = await jsonBody(c, ZSignConsultationNoteRequestSchema);
+      return c.json({ note: await signConsultationNote(deps.db, actorOf(c), id, shareSummary, new Date()) });
+    })
+    .post('/:bookingId/amendments', async (c) => {
+      const id = bookingId(c);
+      const input = await jsonBody(c, ZNoteAmendmentRequestSchema);
+      return c.json({ amendment: await amendConsultationNote(deps.db, actorOf(c), id, input, new Date()) }, 201);
     });
 }

@@ -1,5 +1,8 @@
 import type {
+  ConsultationNote,
   EmergencyAccessView,
+  NoteAmendment,
+  PatientNote,
   MyPatient,
   PatientRecordSummary,
   RecordAccessOverview,
@@ -10,7 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { bookings } from '../../db/schema/availability';
-import { emergencyAccesses } from '../../db/schema/clinic';
+import { consultationNotes, emergencyAccesses } from '../../db/schema/clinic';
 import { healthEntries, patientProfiles } from '../../db/schema/patients';
 import { services } from '../../db/schema/services';
 import { signedInCarer } from '../../testing/carer-account';
@@ -314,52 +317,110 @@ describe("the patient's share", () => {
 
 describe('consultation notes', () => {
   const note = {
-    subjective: 'Fièvre depuis trois jours, céphalées',
-    objective: 'T 39,2 °C, TDR paludisme positif',
-    assessment: 'Paludisme simple',
+    reason: 'Fièvre depuis trois jours',
+    history: 'Céphalées, frissons, pas de vomissements',
+    examination: 'Abdomen souple, TDR paludisme positif',
+    vitals: { temperatureC: 39.2, heartRate: 104, systolic: 118, diastolic: 74 },
+    diagnosis: 'Paludisme simple',
+    icd10Code: 'b54',
     plan: 'Artéméther-luméfantrine 3 jours, revoir si vomissements',
     patientSummary: 'Vous avez un paludisme simple. Prenez le traitement 3 jours et buvez beaucoup.',
   };
   const path = () => `/api/consultation-notes/${bookingId}`;
   const careSummaryOf = async () =>
     (await patient.client.get(`/api/bookings/${bookingId}`)).json<{ booking: BookingView }>().booking.careSummary;
+  const amendment = { reason: 'Résultat de la goutte épaisse reçu', text: 'Goutte épaisse : 2 400 trophozoïtes/µL.' };
 
-  it("the booking's carer writes the note; the patient reads the summary only once shared", async () => {
+  it('a draft is saved and edited; the patient sees nothing of it', async () => {
     expect((await doctor.client.get(path())).json()).toEqual({ note: null });
-    const saved = await doctor.client.put(path(), note);
+    const saved = await doctor.client.put(path(), { ...note, diagnosis: '' });
     expect(saved.status).toBe(200);
-    expect(saved.json<{ note: { sharedAt: string | null } }>().note).toMatchObject({ ...note, sharedAt: null });
+    expect(saved.json<{ note: ConsultationNote }>().note).toMatchObject({
+      ...note,
+      diagnosis: '',
+      icd10Code: 'B54',
+      status: 'draft',
+      sharedAt: null,
+    });
     expect(await careSummaryOf()).toBeNull();
-    const shared = await doctor.client.put(path(), { ...note, shared: true });
-    expect(shared.json<{ note: { sharedAt: string | null } }>().note.sharedAt).not.toBeNull();
+    const signEarly = await doctor.client.post(`${path()}/sign`, {});
+    expect(signEarly.status).toBe(400);
+    expect(signEarly.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors).toHaveProperty('diagnosis');
+    expect((await doctor.client.put(path(), note)).status).toBe(200);
+    const early = await doctor.client.post(`${path()}/amendments`, amendment);
+    expect(early.status, JSON.stringify(early.body)).toBe(409);
+  });
+
+  it('once signed, the note never changes (409), the patient reads the summary, and amendments are audited', async () => {
+    const signed = await doctor.client.post(`${path()}/sign`, { shareSummary: true });
+    expect(signed.status).toBe(200);
+    expect(signed.json<{ note: ConsultationNote }>().note).toMatchObject({ status: 'signed', icd10Code: 'B54' });
     expect(await careSummaryOf()).toBe(note.patientSummary);
     const forCarer = (await doctor.client.get(`/api/bookings/${bookingId}`)).json<{ booking: BookingView }>();
     expect(forCarer.booking.careSummary).toBeNull();
-    await doctor.client.put(path(), { ...note, shared: false });
-    expect(await careSummaryOf()).toBeNull();
+
+    const changed = await doctor.client.put(path(), { ...note, diagnosis: 'Grippe' });
+    expect(changed.status).toBe(409);
+    expect(changed.json<{ code: string }>().code).toBe('consultation_note_signed');
+    expect((await doctor.client.post(`${path()}/sign`, {})).status).toBe(409);
+    const [row] = await server.deps.db
+      .select({ diagnosis: consultationNotes.diagnosis })
+      .from(consultationNotes)
+      .where(eq(consultationNotes.bookingId, bookingId));
+    expect(row?.diagnosis).toBe(note.diagnosis);
+
+    const amended = await doctor.client.post(`${path()}/amendments`, amendment);
+    expect(amended.status).toBe(201);
+    expect(amended.json<{ amendment: NoteAmendment }>().amendment).toMatchObject({
+      ...amendment,
+      author: { id: doctor.userId },
+    });
+    const read = (await doctor.client.get(path())).json<{ note: ConsultationNote }>().note;
+    expect(read.diagnosis).toBe(note.diagnosis);
+    expect(read.amendments.map((a) => a.reason)).toEqual([amendment.reason]);
+
     const audited = await server.deps.db
       .select({ action: auditLog.action })
       .from(auditLog)
       .where(and(eq(auditLog.actorId, doctor.userId), eq(auditLog.targetId, bookingId)));
-    expect(audited.map((row) => row.action)).toContain('consultation_note.save');
+    expect(audited.map((r) => r.action)).toEqual(
+      expect.arrayContaining(['consultation_note.save', 'consultation_note.sign', 'consultation_note.amend']),
+    );
+
+    const notes = await doctor.client.get(`/api/doctor/patients/${patient.userId}/notes`);
+    expect(notes.status).toBe(200);
+    const [listed] = notes.json<{ notes: PatientNote[] }>().notes;
+    expect(listed).toMatchObject({ bookingId, status: 'signed', author: { id: doctor.userId } });
+    expect(listed?.amendments).toHaveLength(1);
   });
 
   it('is refused to another carer (404), to patients and staff (403), and checks its input (400)', async () => {
-    expect((await outsider.client.get(path())).status).toBe(404);
-    expect((await outsider.client.put(path(), note)).status).toBe(404);
-    for (const account of [patient, otherPatient, admin, operations]) {
-      expect((await account.client.get(path())).status, account.role).toBe(403);
-      expect((await account.client.put(path(), note)).status, account.role).toBe(403);
+    for (const [method, url, body] of [
+      ['get', path(), undefined],
+      ['put', path(), note],
+      ['post', `${path()}/sign`, {}],
+      ['post', `${path()}/amendments`, amendment],
+      ['get', `/api/doctor/patients/${patient.userId}/notes`, undefined],
+    ] as const) {
+      const call = (account: SignedIn) =>
+        method === 'get' ? account.client.get(url) : account.client[method](url, body ?? {});
+      expect((await call(outsider)).status, `${method} ${url}`).toBe(404);
+      for (const account of [patient, otherPatient, admin, operations])
+        expect((await call(account)).status, `${account.role} ${method} ${url}`).toBe(403);
     }
     expect((await doctor.client.get('/api/consultation-notes/not-a-uuid')).status).toBe(404);
     for (const body of [
       { ...note, plan: 'x'.repeat(4001) },
-      { ...note, patientSummary: '', shared: true },
-      { ...note, shared: 'yes' },
+      { ...note, icd10Code: 'paludisme' },
+      { ...note, vitals: { temperatureC: 60 } },
+      { ...note, vitals: { temperatureC: '39' } },
+      { ...note, vitals: { glucose: 5 } },
     ]) {
       const res = await doctor.client.put(path(), body);
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
     }
+    expect((await doctor.client.post(`${path()}/amendments`, { reason: 'x', text: '' })).status).toBe(400);
+    expect((await doctor.client.post(`${path()}/sign`, { shareSummary: 'yes' })).status).toBe(400);
     const cancelled = await book(patient.userId, doctor.userId, 5 * HOUR, 'cancelled');
     expect((await doctor.client.put(`/api/consultation-notes/${cancelled.id}`, note)).status).toBe(404);
   });

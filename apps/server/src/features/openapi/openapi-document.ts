@@ -45,6 +45,9 @@ import { TRANSLATIONS_OPERATIONS } from '../translations/translations.operations
 import { PROTOCOL_OPERATIONS } from '../protocols/protocols.operations';
 import { PRESCRIPTION_OPERATIONS } from '../prescriptions/prescriptions.operations';
 import { SHOP_OPERATIONS } from '../shop/shop.operations';
+import { TASKS_OPERATIONS } from '../tasks/tasks.operations';
+import { DOCTOR_DASHBOARD_OPERATIONS } from '../doctor-dashboard/doctor-dashboard.operations';
+import { LAB_RESULT_OPERATIONS } from '../lab-results/lab-results.operations';
 
 /** Platform operations (health, auth, admin, doctors). */
 const CORE_OPERATIONS: readonly Operation[] = [
@@ -298,6 +301,9 @@ export const OPERATIONS: readonly Operation[] = [
   ...PROTOCOL_OPERATIONS,
   ...PRESCRIPTION_OPERATIONS,
   ...SHOP_OPERATIONS,
+  ...TASKS_OPERATIONS,
+  ...LAB_RESULT_OPERATIONS,
+  ...DOCTOR_DASHBOARD_OPERATIONS,
 ];
 
 const errorSchema = {

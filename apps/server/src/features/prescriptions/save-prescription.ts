@@ -6,10 +6,14 @@ import type { AppDeps } from '../../app-context';
 import { prescriptions } from '../../db/schema/prescriptions';
 import { AppError } from '../../lib/app-error';
 import type { ClinicActor } from '../clinic/care-relationship';
+import { openAutomaticTask } from '../tasks/task-view';
 import { prescribableBooking } from './doctor-booking';
 import { auditPrescription, prescriptionView } from './prescription-view';
 
 type PrescriptionInput = z.output<typeof ZPrescriptionRequestSchema>;
+
+/** A draft is to be signed within a day (its task's due date). */
+const SIGN_WITHIN_HOURS = 24;
 
 /** `GET /api/prescriptions/booking/{bookingId}` (the booking's doctor): the prescription, or null before the first save. */
 export async function readBookingPrescription(
@@ -55,6 +59,17 @@ export async function savePrescriptionDraft(
       })
       .returning();
     if (!row) throw new AppError('prescription_signed');
+    // « Ordonnance à signer »: a draft left unsigned stays on the doctor's tasks until it is signed (ADR 039).
+    await openAutomaticTask(tx, {
+      kind: 'prescription_sign',
+      focusId: row.id,
+      title: '',
+      patientId: booking.patientId,
+      ownerId: actor.userId,
+      priority: 'routine',
+      dueAt: new Date(now.getTime() + SIGN_WITHIN_HOURS * 3_600_000),
+      now,
+    });
     await auditPrescription(tx, actor, 'prescription.save_draft', row);
     return prescriptionView(row, deps.env.PRESCRIPTION_SECRET);
   });

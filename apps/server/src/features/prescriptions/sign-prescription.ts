@@ -6,6 +6,7 @@ import { prescriptions } from '../../db/schema/prescriptions';
 import { userProfiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
 import type { ClinicActor } from '../clinic/care-relationship';
+import { completeAutomaticTask } from '../tasks/task-view';
 import { prescribableBooking } from './doctor-booking';
 import { missingDetails } from './prescriber-details';
 import { auditPrescription, prescriptionView } from './prescription-view';
@@ -61,6 +62,7 @@ export async function signPrescription(
       .where(and(eq(prescriptions.id, draft.id), eq(prescriptions.status, 'draft')))
       .returning();
     if (!signed) throw new AppError('prescription_signed');
+    await completeAutomaticTask(tx, 'prescription_sign', signed.id, now);
     await auditPrescription(tx, actor, 'prescription.sign', signed);
     return prescriptionView(signed, deps.env.PRESCRIPTION_SECRET);
   });

@@ -1,5 +1,6 @@
 import { CARER_DOCUMENT_LIMITS } from '@sante/shared/doctor-constants';
 import { ATTACHMENT_LIMITS, ATTACHMENT_MIME_TYPES } from '@sante/shared/conversation-constants';
+import { LAB_RESULT_LIMITS } from '@sante/shared/lab-result-constants';
 import { MEDICAL_DOCUMENT_LIMITS } from '@sante/shared/medical-record-constants';
 import { STAMP_LIMITS } from '@sante/shared/prescription-constants';
 import type { StorageBucket, TCreateBucketRequest, TUpdateBucketRequest } from '@sante/shared/storage-schemas';
@@ -22,6 +23,8 @@ export const CARER_DOCUMENTS_BUCKET = 'carer-documents';
 export const CONVERSATION_ATTACHMENTS_BUCKET = 'conversation-attachments';
 /** Doctors' stamp/signature images printed on prescriptions (ADR 034): private, read by the PDF and by their owner. */
 export const CARER_STAMPS_BUCKET = 'carer-stamps';
+/** Lab results uploaded by staff (ADR 039): PDF or photo, health data, read through the results' own routes. */
+export const LAB_RESULTS_BUCKET = 'lab-results';
 
 /** The buckets the product relies on, created at boot when missing (never changed once there). */
 const DEFAULT_BUCKETS: ReadonlyArray<typeof storageBuckets.$inferInsert> = [
@@ -62,6 +65,14 @@ const DEFAULT_BUCKETS: ReadonlyArray<typeof storageBuckets.$inferInsert> = [
     public: false,
     fileSizeLimit: STAMP_LIMITS.maxBytes,
     allowedMimeTypes: [...STAMP_LIMITS.mimeTypes],
+  },
+  {
+    id: LAB_RESULTS_BUCKET,
+    name: LAB_RESULTS_BUCKET,
+    public: false,
+    holdsHealthData: true,
+    fileSizeLimit: MEDICAL_DOCUMENT_LIMITS.maxBytes,
+    allowedMimeTypes: [...LAB_RESULT_LIMITS.mimeTypes],
   },
 ];
 

@@ -6,6 +6,8 @@ const JSON_OBJECT_ROUTES =
 const CARER_DOCUMENT_UPLOAD = /^\/api\/admin\/carers\/[^/]+\/documents\/[^/]+\/?$/;
 /** `POST /api/conversations/{id}/attachments` (ADR 033). */
 const CONVERSATION_ATTACHMENT_UPLOAD = /^\/api\/conversations\/[^/]+\/attachments\/?$/;
+/** `POST /api/admin/results/{id}/file`: a lab result's PDF or photo (ADR 039). */
+const LAB_RESULT_FILE_UPLOAD = /^\/api\/admin\/results\/[^/]+\/file\/?$/;
 
 /**
  * Requests that carry file bytes: they skip the app-wide JSON body limit and read their body with the
@@ -21,5 +23,6 @@ export function isFileUpload(method: string, path: string): boolean {
   if (path === '/api/doctor/prescriber-details/stamp' || path === '/api/doctor/prescriber-details/stamp/')
     return method === 'POST';
   if (CONVERSATION_ATTACHMENT_UPLOAD.test(path)) return method === 'POST';
+  if (LAB_RESULT_FILE_UPLOAD.test(path)) return method === 'POST';
   return path.startsWith('/api/storage/object/') && !JSON_OBJECT_ROUTES.test(path);
 }

@@ -1,4 +1,4 @@
-import type { MyPatient, PatientRecordSummary } from '@sante/shared/clinic-constants';
+import type { MyPatient, PatientNote, PatientRecordSummary } from '@sante/shared/clinic-constants';
 import type { TEmergencyAccessRequest } from '@sante/shared/clinic-schemas';
 import type { MedicalDocument, SignedDocumentUrl } from '@sante/shared/medical-record-schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -42,6 +42,15 @@ export function usePatientDocuments(patientId: string, enabled: boolean) {
         (r) => r.documents,
       ),
     enabled,
+  });
+}
+
+/** `GET /api/doctor/patients/{id}/notes`: the consultation notes (signed ones and my drafts) with their amendments. */
+export function usePatientNotes(patientId: string) {
+  return useQuery({
+    queryKey: [...patientsKey, patientId, 'notes'],
+    queryFn: ({ signal }) =>
+      apiRequest<{ notes: PatientNote[] }>(`/doctor/patients/${patientId}/notes`, { signal }).then((r) => r.notes),
   });
 }
 

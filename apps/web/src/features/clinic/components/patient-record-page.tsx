@@ -1,4 +1,5 @@
-import type { PatientRecordSummary } from '@sante/shared/clinic-constants';
+import { carerName } from '@sante/shared/carer-name';
+import type { PatientNote, PatientRecordSummary } from '@sante/shared/clinic-constants';
 import type { HealthEntry, MedicalDocument } from '@sante/shared/medical-record-schemas';
 import { ArrowLeft, Download, FileText, TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -13,7 +14,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatDay } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
-import { usePatientDocuments, usePatientDocumentUrl, usePatientSummary } from '../api/clinic';
+import { useSession } from '../../auth/api/session';
+import { DoctorResultsSection } from '../../lab-results/components/doctor-results-section';
+import { ConsultationNoteDetails } from '../../planning/components/consultation-note-details';
+import { usePatientDocuments, usePatientDocumentUrl, usePatientNotes, usePatientSummary } from '../api/clinic';
 import { EmergencyAccessForm } from './emergency-access-form';
 import './register-clinic-catalogues';
 
@@ -98,6 +102,7 @@ function Entries({ entries, empty }: { entries: HealthEntry[]; empty: string }) 
 
 function RecordSummary({ summary }: { summary: PatientRecordSummary }) {
   const { t, i18n } = useTranslation('clinic');
+  const viewerId = useSession().data?.user.id ?? null;
   const { patient, access, vaccination } = summary;
   const name = `${patient.firstName} ${patient.lastName}`;
   const language = i18n.language;
@@ -185,8 +190,64 @@ function RecordSummary({ summary }: { summary: PatientRecordSummary }) {
           </ul>
         </Section>
       </div>
+      <Section id="record-results" title={t('record.results')}>
+        <DoctorResultsSection patientId={patient.id} viewerId={viewerId} />
+      </Section>
+      <NotesSection patientId={patient.id} />
       <DocumentsSection summary={summary} />
     </>
+  );
+}
+
+/** The consultation notes, newest visit first, each with its amendments (ADR 039). */
+function NotesSection({ patientId }: { patientId: string }) {
+  const { t } = useTranslation('clinic');
+  const notes = usePatientNotes(patientId);
+  return (
+    <Section id="record-notes" title={t('record.notes')}>
+      {notes.isPending && <Spinner label={t('record.notes')} />}
+      {notes.isError && (
+        <QueryError error={notes.error} onRetry={() => void notes.refetch()} retrying={notes.isFetching}>
+          {t('record.loadError')}
+        </QueryError>
+      )}
+      {notes.data?.length === 0 && <p className="text-sm text-muted-foreground">{t('record.noNotes')}</p>}
+      {notes.data && notes.data.length > 0 && (
+        <ul className="flex flex-col divide-y">
+          {notes.data.map((note) => (
+            <NoteItem key={note.bookingId} note={note} />
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function NoteItem({ note }: { note: PatientNote }) {
+  const { t, i18n } = useTranslation('clinic');
+  const language = i18n.language;
+  return (
+    <li className="flex flex-col gap-2 py-3">
+      <details>
+        <summary className="flex min-h-11 cursor-pointer flex-col justify-center">
+          <span className="font-medium">
+            {formatDateTime(new Date(note.visitAt), language)} · {note.reason || t('record.noteNoReason')}
+          </span>
+          <span className="text-sm text-muted-foreground">
+            {[
+              note.author ? carerName(note.author, language) : null,
+              note.status === 'signed' ? t('record.noteSigned') : t('record.noteDraft'),
+              note.amendments.length > 0 ? t('record.noteAmendments', { count: note.amendments.length }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+        </summary>
+        <div className="pt-2">
+          <ConsultationNoteDetails note={note} />
+        </div>
+      </details>
+    </li>
   );
 }
 

@@ -18,9 +18,16 @@ const MyPrescriptionsSection = lazy(() =>
   })),
 );
 
+/** The lab results (ADR 039), downloaded when their section opens. */
+const MyResultsSection = lazy(() =>
+  import('../../lab-results/components/my-results-section').then((module) => ({
+    default: module.MyResultsSection,
+  })),
+);
+
 registerCatalogues('record', { fr, en: () => import('../../../locales/en/record.json') });
 
-const SECTIONS = ['documents', 'allergies', 'conditions', 'treatments', 'prescriptions', 'reports'] as const;
+const SECTIONS = ['documents', 'allergies', 'conditions', 'treatments', 'prescriptions', 'results', 'reports'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const ENTRY_KIND_OF: Partial<Record<Section, HealthEntryKind>> = {
@@ -87,6 +94,11 @@ export function MedicalRecordPage() {
         {section === 'prescriptions' && (
           <Suspense fallback={<Spinner label={t('title')} />}>
             <MyPrescriptionsSection />
+          </Suspense>
+        )}
+        {section === 'results' && (
+          <Suspense fallback={<Spinner label={t('title')} />}>
+            <MyResultsSection />
           </Suspense>
         )}
         {section === 'reports' && <ReportsSection />}

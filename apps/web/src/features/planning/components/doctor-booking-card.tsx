@@ -195,7 +195,7 @@ export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingV
           </Button>
           {writingNote && (
             <Suspense fallback={<Spinner label={t('note.loading')} />}>
-              <ConsultationNoteForm bookingId={booking.id} />
+              <ConsultationNoteForm bookingId={booking.id} bookingReason={booking.reason} />
             </Suspense>
           )}
         </div>
