@@ -11,17 +11,21 @@ import { PAYMENT_REFUND_DUE_JOB, paymentRefundDueHandler } from '../features/pay
 import { POLL_PAYMENT_JOB, pollPaymentHandler } from '../features/payments/poll-payment';
 import { REMOVE_ORPHAN_OBJECTS_JOB, removeOrphanObjects } from '../features/storage/remove-orphan-objects';
 import { periodicHandler, type PeriodicJob } from './periodic';
+import { EXPIRE_ORDERS_JOB, expireOrders } from '../features/shop-orders/expire-orders';
+import { ORDER_UPDATED_JOB, orderUpdatedHandler } from '../features/shop-orders/move-order';
 import type { JobHandler } from './queue';
 
 const REMOVE_ORPHAN_OBJECTS: PeriodicJob = { kind: REMOVE_ORPHAN_OBJECTS_JOB, everyMs: 60 * 60_000 };
 const RELEASE_UNPAID_BOOKINGS: PeriodicJob = { kind: RELEASE_UNPAID_BOOKINGS_JOB, everyMs: 60_000 };
 const MARK_MISSED_CALLS: PeriodicJob = { kind: MARK_MISSED_CALLS_JOB, everyMs: 60_000 };
+const EXPIRE_ORDERS: PeriodicJob = { kind: EXPIRE_ORDERS_JOB, everyMs: 60_000 };
 
 /** Jobs that run on their own schedule, queued at boot (`ensurePeriodicJobs`). */
 export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   REMOVE_ORPHAN_OBJECTS,
   RELEASE_UNPAID_BOOKINGS,
   MARK_MISSED_CALLS,
+  EXPIRE_ORDERS,
 ];
 
 /** Every job kind and its handler. Messages go to SMTP and WhatsApp when configured, to the log otherwise. */
@@ -39,5 +43,7 @@ export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
       releaseUnpaidBookings(deps, new Date()),
     ),
     [MARK_MISSED_CALLS_JOB]: periodicHandler(db, MARK_MISSED_CALLS, () => markMissedCalls(deps, new Date())),
+    [EXPIRE_ORDERS_JOB]: periodicHandler(db, EXPIRE_ORDERS, () => expireOrders(deps, new Date())),
+    [ORDER_UPDATED_JOB]: orderUpdatedHandler(deps),
   };
 }

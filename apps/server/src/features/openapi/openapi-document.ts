@@ -43,6 +43,7 @@ import { CLOCK_OPERATIONS } from '../clock/clock.operations';
 import { PROTOCOL_OPERATIONS } from '../protocols/protocols.operations';
 import { PRESCRIPTION_OPERATIONS } from '../prescriptions/prescriptions.operations';
 import { SHOP_OPERATIONS } from '../shop/shop.operations';
+import { SHOP_ORDER_OPERATIONS } from '../shop-orders/shop-orders.operations';
 
 /** Platform operations (health, auth, admin, doctors). */
 const CORE_OPERATIONS: readonly Operation[] = [
@@ -294,6 +295,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...PROTOCOL_OPERATIONS,
   ...PRESCRIPTION_OPERATIONS,
   ...SHOP_OPERATIONS,
+  ...SHOP_ORDER_OPERATIONS,
 ];
 
 const errorSchema = {
