@@ -2,12 +2,14 @@ import type { OrderListResponse, OrderResponse, OrderView } from '@sante/shared/
 import type { PaymentResponse } from '@sante/shared/payment-constants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, outboxMessages } from '../../db/schema/jobs';
 import { payments } from '../../db/schema/payments';
 import { shopCategories, shopPharmacies, shopPharmacyStock, shopProducts } from '../../db/schema/shop';
 import { shopOrderEvents, shopOrders } from '../../db/schema/shop-orders';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
 import { expireOrders } from './expire-orders';
+import { ORDER_UPDATED_JOB, orderUpdatedHandler } from './move-order';
 
 let server: TestServer;
 let patient: SignedIn;
@@ -262,6 +264,44 @@ describe('payment, preparation and hand-over', () => {
     await patient.client.post(`/api/shop/orders/${paidOrder.id}/cancel`);
     const [row] = await server.deps.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(row?.refundReason).toBe('order_closed');
+  });
+});
+
+describe('each state entered is recorded, notified and pushed', () => {
+  it('writes the event with its actor, an order-status message (no product named) and the realtime job', async () => {
+    const placed = await order(patient.client, pickup([{ productId: ids.ors, quantity: 1 }]));
+    await patient.client.post(`/api/shop/orders/${placed.id}/cancel`);
+    const { db } = server.deps;
+    const events = await db.select().from(shopOrderEvents).where(eq(shopOrderEvents.orderId, placed.id));
+    expect(events.map((event) => [event.status, event.actorId])).toEqual([
+      ['awaiting_payment', patient.userId],
+      ['cancelled', patient.userId],
+    ]);
+    const messages = await db
+      .select({ template: outboxMessages.template, params: outboxMessages.params })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.userId, patient.userId), eq(outboxMessages.template, 'order_status')));
+    const ofThisOrder = messages.filter((message) => message.params.number === placed.number);
+    expect(ofThisOrder.map((message) => message.params.notice).sort()).toEqual(
+      expect.arrayContaining(['cancelled', 'received']),
+    );
+    expect(JSON.stringify(ofThisOrder)).not.toContain('SRO');
+    const queued = await db.select().from(jobs).where(eq(jobs.kind, ORDER_UPDATED_JOB));
+    expect(queued.filter((job) => job.payload.orderId === placed.id).length).toBeGreaterThanOrEqual(2);
+
+    const pushes: { rooms: readonly string[]; event: string; payload: unknown }[] = [];
+    const realtime = {
+      emitTo: (rooms: readonly string[], event: string, payload: unknown) => pushes.push({ rooms, event, payload }),
+    };
+    const job = queued.find((row) => row.payload.orderId === placed.id)!;
+    await orderUpdatedHandler({ db, realtime: realtime as unknown as typeof server.deps.realtime })(job);
+    expect(pushes).toEqual([
+      {
+        rooms: [`user:${patient.userId}`, 'staff'],
+        event: 'order:updated',
+        payload: { orderId: placed.id, status: 'cancelled' },
+      },
+    ]);
   });
 });
 
