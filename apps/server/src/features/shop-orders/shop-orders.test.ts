@@ -248,6 +248,29 @@ describe('payment, preparation and hand-over', () => {
     ).toBe(403);
   });
 
+  it('cash on delivery: no payment asked nor expiry; the pharmacy prepares, delivers and checks the code', async () => {
+    const placed = await order(patient.client, {
+      ...pickup([{ productId: ids.thermometer, quantity: 1 }]),
+      fulfilment: 'delivery',
+      pharmacyId: undefined,
+      deliveryZoneId: 'yde-essos-mvog-mbi',
+      deliveryAddress: 'Essos, face à la boulangerie',
+      paymentChoice: 'cash_on_delivery',
+    });
+    expect(placed).toMatchObject({ status: 'awaiting_payment', payBy: null, deliveryFeeXaf: 1500, totalXaf: 4500 });
+    expect(placed.handoverCode).toMatch(/^\d{6}$/);
+    expect((await pay(patient.client, placed.id, 'cash-order-1')).status).toBe(404);
+    await expireOrders(server.deps, new Date(Date.now() + 24 * 3600_000));
+    const [kept] = await server.deps.db.select().from(shopOrders).where(eq(shopOrders.id, placed.id));
+    expect(kept).toMatchObject({ status: 'awaiting_payment', stockHeld: true });
+    const move = (body: unknown) => staff.client.post(`/api/admin/shop/orders/${placed.id}/status`, body);
+    expect((await move({ status: 'preparing' })).status).toBe(200);
+    expect((await move({ status: 'ready_for_pickup' })).status).toBe(409);
+    expect((await move({ status: 'out_for_delivery' })).status).toBe(200);
+    const delivered = await move({ status: 'delivered', handoverCode: placed.handoverCode });
+    expect(delivered.json<OrderResponse>().order.status).toBe('delivered');
+  });
+
   it('a cancelled order gives its stock back and cannot be paid; a paid then cancelled one is owed back', async () => {
     const before = await stock(ids.douala, ids.ors);
     const placed = await order(patient.client, pickup([{ productId: ids.ors, quantity: 4 }]));
