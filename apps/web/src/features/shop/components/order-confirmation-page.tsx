@@ -20,10 +20,11 @@ export function OrderConfirmationPage() {
   const orderId = params.get('order');
   const order = useOrder(orderId);
   useOrderUpdates();
-  if (!orderId) return <NoOrder />;
+  if (!orderId) return <NoOrder title={t('confirmation.heading')} />;
   const view = order.data;
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-6">
+      {!view && <h1 className="text-2xl leading-tight font-semibold">{t('confirmation.heading')}</h1>}
       {order.isPending && <Spinner label={t('results.loading')} className="py-8" />}
       <FormError error={order.error} />
       {view && (

@@ -64,7 +64,7 @@ export function OrderPaymentPage() {
       void navigate(withOrder(ORDER_CONFIRMATION_PATH, orderId), { replace: true });
   }, [navigate, orderId, status]);
 
-  if (!orderId) return <NoOrder />;
+  if (!orderId) return <NoOrder title={t('payment.title')} />;
   if (session.data === null)
     return (
       <div className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-6">
