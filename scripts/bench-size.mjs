@@ -43,6 +43,10 @@ const patientRoutes = [
   // The shop's pages download the same code whatever the id (an unknown one shows « introuvable »).
   '/patient/eshop/category/3f2b8c1e-5d4a-4b6e-9c1f-0a7e2d9b4c11',
   '/patient/eshop/product/3f2b8c1e-5d4a-4b6e-9c1f-0a7e2d9b4c11',
+  '/patient/eshop/checkout',
+  '/patient/eshop/payment?order=3f2b8c1e-5d4a-4b6e-9c1f-0a7e2d9b4c11',
+  '/patient/eshop/payment-confirmation?order=3f2b8c1e-5d4a-4b6e-9c1f-0a7e2d9b4c11',
+  '/patient/commandes',
 ];
 
 if (!existsSync(path.join(dist, 'index.html'))) {

@@ -27,6 +27,7 @@ import { patientsRoutes } from './features/patients/patients.routes';
 import { storageRoutes } from './features/storage/storage.routes';
 import { adminServicesRoutes, servicesRoutes } from './features/services/services.routes';
 import { shopRoutes } from './features/shop/shop.routes';
+import { adminShopOrdersRoutes, shopOrdersRoutes } from './features/shop-orders/shop-orders.routes';
 import { isFileUpload } from './features/storage/upload-routes';
 import { vaccinationsRoutes } from './features/vaccinations/vaccinations.routes';
 import { adminPaymentsRoutes, paymentsRoutes } from './features/payments/payments.routes';
@@ -129,6 +130,8 @@ export function createApp(deps: AppDeps, { webDist = builtWebApp }: { webDist?: 
   app.route('/api/admin/services', adminServicesRoutes(deps));
   app.route('/api/protocols', protocolsRoutes(deps));
   app.route('/api/admin/protocols', adminProtocolsRoutes(deps));
+  app.route('/api/shop/orders', shopOrdersRoutes(deps));
+  app.route('/api/admin/shop/orders', adminShopOrdersRoutes(deps));
   app.route('/api/shop', shopRoutes(deps));
   app.route('/api/admin/carers', adminCarersRoutes(deps));
   app.route('/api/admin/dashboard', adminDashboardRoutes(deps));

@@ -100,6 +100,10 @@ const ZEnvSchema = z.object({
   BOOKING_CHANGE_DEADLINE_MINUTES: z.coerce.number().int().min(0).max(43_200).default(PATIENT_CHANGE_DEADLINE_MINUTES),
   /** The doctor's share of what their acts collected, in percent (/dashboard-medecin/factures): a business setting. */
   DOCTOR_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(80),
+  /** VAT on health products, the delivery fee and the platform's commission, in basis points (1925 = 19,25 %, ADR 038). */
+  SHOP_VAT_RATE_BP: z.coerce.number().int().min(0).max(10_000).default(1925),
+  /** The platform's commission on an order's products, owed by the pharmacy, in basis points (ADR 038). */
+  SHOP_COMMISSION_RATE_BP: z.coerce.number().int().min(0).max(10_000).default(1000),
   /** Signs the sandbox provider's webhooks; derived from AUTH_SECRET when unset. */
   SANDBOX_WEBHOOK_SECRET: z.string().min(32).optional(),
   /**

@@ -4,7 +4,7 @@
  */
 
 /** What a payment pays for. Each kind registers how to read its price on the server (features/payments/payables.ts). */
-export const PAYABLE_TYPES = ['booking', 'invoice'] as const;
+export const PAYABLE_TYPES = ['booking', 'invoice', 'shop_order'] as const;
 export type PayableType = (typeof PAYABLE_TYPES)[number];
 
 /** How the payer pays: mobile money (through the configured provider) or on site. */
@@ -42,9 +42,15 @@ export function isFinalPaymentStatus(status: PaymentStatus): boolean {
 /**
  * Why staff owe a successful payment back: it came after another payment had already settled its payable
  * (`duplicate_payment`, stored on the payment), or it paid for a booking since cancelled (`booking_cancelled`), or for
- * a teleconsultation the doctor never came to (`doctor_missed`, stored on the payment, ADR 030).
+ * a teleconsultation the doctor never came to (`doctor_missed`, stored on the payment, ADR 030), or for a shop order
+ * cancelled or expired (`order_closed`, ADR 038).
  */
-export const PAYMENT_REFUND_REASONS = ['duplicate_payment', 'booking_cancelled', 'doctor_missed'] as const;
+export const PAYMENT_REFUND_REASONS = [
+  'duplicate_payment',
+  'booking_cancelled',
+  'doctor_missed',
+  'order_closed',
+] as const;
 export type PaymentRefundReason = (typeof PAYMENT_REFUND_REASONS)[number];
 
 /** What the payer does next: approve on their phone (mobile money), go to the provider's page, or nothing (cash). */

@@ -17,6 +17,7 @@ import * as protocols from './schema/protocols';
 import * as rateLimits from './schema/rate-limits';
 import * as services from './schema/services';
 import * as shop from './schema/shop';
+import * as shopOrders from './schema/shop-orders';
 import * as storage from './schema/storage';
 import * as tasks from './schema/tasks';
 import * as teleconsultations from './schema/teleconsultations';
@@ -48,6 +49,7 @@ export const schema = {
   ...invoices,
   ...services,
   ...shop,
+  ...shopOrders,
   ...storage,
   ...teleconsultations,
   ...vaccinations,

@@ -14,12 +14,15 @@ import { POLL_PAYMENT_JOB, pollPaymentHandler } from '../features/payments/poll-
 import { REMOVE_ORPHAN_OBJECTS_JOB, removeOrphanObjects } from '../features/storage/remove-orphan-objects';
 import { PURGE_POSITIONS_JOB, purgePositions } from '../features/tracking/purge-positions';
 import { periodicHandler, type PeriodicJob } from './periodic';
+import { EXPIRE_ORDERS_JOB, expireOrders } from '../features/shop-orders/expire-orders';
+import { ORDER_UPDATED_JOB, orderUpdatedHandler } from '../features/shop-orders/move-order';
 import type { JobHandler } from './queue';
 
 const REMOVE_ORPHAN_OBJECTS: PeriodicJob = { kind: REMOVE_ORPHAN_OBJECTS_JOB, everyMs: 60 * 60_000 };
 const RELEASE_UNPAID_BOOKINGS: PeriodicJob = { kind: RELEASE_UNPAID_BOOKINGS_JOB, everyMs: 60_000 };
 const MARK_MISSED_CALLS: PeriodicJob = { kind: MARK_MISSED_CALLS_JOB, everyMs: 60_000 };
 const PURGE_POSITIONS: PeriodicJob = { kind: PURGE_POSITIONS_JOB, everyMs: 6 * 60 * 60_000 };
+const EXPIRE_ORDERS: PeriodicJob = { kind: EXPIRE_ORDERS_JOB, everyMs: 60_000 };
 
 /** Jobs that run on their own schedule, queued at boot (`ensurePeriodicJobs`). */
 export const PERIODIC_JOBS: readonly PeriodicJob[] = [
@@ -27,6 +30,7 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   RELEASE_UNPAID_BOOKINGS,
   MARK_MISSED_CALLS,
   PURGE_POSITIONS,
+  EXPIRE_ORDERS,
 ];
 
 /** Every job kind and its handler. Messages go to SMTP and WhatsApp when configured, to the log otherwise. */
@@ -49,5 +53,7 @@ export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
       const removed = await purgePositions(db, new Date());
       logger.info({ job: PURGE_POSITIONS_JOB, removed }, 'carer positions purged');
     }),
+    [EXPIRE_ORDERS_JOB]: periodicHandler(db, EXPIRE_ORDERS, () => expireOrders(deps, new Date())),
+    [ORDER_UPDATED_JOB]: orderUpdatedHandler(deps),
   };
 }

@@ -27,6 +27,10 @@ const AdminPaymentsPage = lazyScreen(
   () => import('../features/admin-payments/components/admin-payments-page'),
   'AdminPaymentsPage',
 );
+const AdminOrdersPage = lazyScreen(
+  () => import('../features/admin-shop-orders/components/admin-orders-page'),
+  'AdminOrdersPage',
+);
 const TestMessagePage = lazyScreen(
   () => import('../features/admin-messaging/components/test-message-page'),
   'TestMessagePage',
@@ -89,6 +93,7 @@ export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
   adminCabinetFollowUp: <AdminConsultationsPage kind="cabinet" />,
   adminPlanning: <AdminPlanningPage />,
   adminPayments: <AdminPaymentsPage />,
+  adminEshopOrders: <AdminOrdersPage />,
   adminInvoices: <AdminInvoicesPage />,
   adminLegacyInvoices: <ArchivedInvoicesPage />,
   adminConfiguration: <ServiceCataloguePage />,

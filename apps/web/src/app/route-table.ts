@@ -53,8 +53,6 @@ const publicRoute = <const Id extends string, const S extends RouteStatus>(id: I
   route(id, path, 'public', null, status);
 const patientRoute = <const Id extends string>(id: Id, path: string, options?: RouteOptions) =>
   route(id, path, 'patient', 'patient', 'construction', options);
-const openPatientRoute = <const Id extends string>(id: Id, path: string, options?: RouteOptions) =>
-  route(id, path, 'patient', null, 'construction', options);
 const step = { step: true } as const;
 const doctorRoute = <const Id extends string>(id: Id, child: string) =>
   route(id, `/dashboard-medecin/${child}`, 'doctor', 'medecin', 'construction');
@@ -107,7 +105,7 @@ export const ROUTES = [
   route('patientMessages', '/patient/messages', 'patient', 'patient', 'built'),
   patientRoute('patientTelemonitoring', '/patient/telesurveillance'),
   route('patientConsultations', '/patient/consultations', 'patient', 'patient', 'built'),
-  patientRoute('patientOrders', '/patient/commandes'),
+  route('patientOrders', '/patient/commandes', 'patient', 'patient', 'built'),
   route('patientVaccination', '/patient/calendrier-vaccinal', 'patient', 'patient', 'built'),
   route('patientCabinetConsultation', '/patient/consultation-cabinet', 'patient', 'patient', 'built'),
   route('patientCabinetPayment', '/patient/cabinet-payment', 'patient', 'patient', 'built', step),
@@ -119,9 +117,9 @@ export const ROUTES = [
   route('patientEshop', '/patient/eshop', 'patient', null, 'built'),
   route('patientEshopCategory', '/patient/eshop/category/:categoryId', 'patient', null, 'built'),
   route('patientEshopProduct', '/patient/eshop/product/:productId', 'patient', null, 'built'),
-  openPatientRoute('patientEshopCheckout', '/patient/eshop/checkout', step),
-  openPatientRoute('patientEshopPayment', '/patient/eshop/payment', step),
-  openPatientRoute('patientEshopPaymentConfirmation', '/patient/eshop/payment-confirmation', step),
+  route('patientEshopCheckout', '/patient/eshop/checkout', 'patient', null, 'built', step),
+  route('patientEshopPayment', '/patient/eshop/payment', 'patient', null, 'built', step),
+  route('patientEshopPaymentConfirmation', '/patient/eshop/payment-confirmation', 'patient', null, 'built', step),
   route('patientCustomInvoicePayment', '/patient/factures/personnalisee/:invoiceId/paiement', 'patient', null, 'built'),
   route(
     'patientVideoConsultationPayment',
@@ -181,7 +179,7 @@ export const ROUTES = [
   route('adminInvoices', '/admin/factures', 'admin', 'staff', 'built'),
   route('adminLegacyInvoices', '/admin/factures-anciennes', 'admin', 'staff', 'built'),
   route('adminVideoConsultations', '/admin/visioconsultations', 'admin', 'staff', 'built'),
-  adminRoute('adminEshopOrders', 'eshop/commandes'),
+  route('adminEshopOrders', '/admin/eshop/commandes', 'admin', 'staff', 'built'),
   route('adminProtocols', '/admin/protocoles-medicaux', 'admin', 'staff', 'built'),
   route('adminTestEmail', '/admin/test-email', 'admin', 'staff', 'built'),
   route('adminTestWhatsapp', '/admin/test-whatsapp', 'admin', 'staff', 'built'),

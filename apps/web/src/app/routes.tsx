@@ -111,6 +111,13 @@ const VerificationPage = lazyScreen(
 const ShopPage = lazyScreen(() => import('../features/shop/components/shop-page'), 'ShopPage');
 const ShopCategoryPage = lazyScreen(() => import('../features/shop/components/shop-category-page'), 'ShopCategoryPage');
 const ShopProductPage = lazyScreen(() => import('../features/shop/components/shop-product-page'), 'ShopProductPage');
+const CheckoutPage = lazyScreen(() => import('../features/shop/components/checkout-page'), 'CheckoutPage');
+const OrderPaymentPage = lazyScreen(() => import('../features/shop/components/order-payment-page'), 'OrderPaymentPage');
+const OrderConfirmationPage = lazyScreen(
+  () => import('../features/shop/components/order-confirmation-page'),
+  'OrderConfirmationPage',
+);
+const MyOrdersPage = lazyScreen(() => import('../features/shop/components/my-orders-page'), 'MyOrdersPage');
 const UnderConstructionPage = lazyScreen(() => import('./pages/under-construction-page'), 'UnderConstructionPage');
 
 /**
@@ -165,6 +172,10 @@ const BUILT_PAGES: Record<Exclude<BuiltRouteId, SpaceBuiltRouteId<OwnChunkSpace>
   patientEshop: <ShopPage />,
   patientEshopCategory: <ShopCategoryPage />,
   patientEshopProduct: <ShopProductPage />,
+  patientEshopCheckout: <CheckoutPage />,
+  patientEshopPayment: <OrderPaymentPage />,
+  patientEshopPaymentConfirmation: <OrderConfirmationPage />,
+  patientOrders: <MyOrdersPage />,
 };
 
 /** A doctor's or staff screen, from its space's chunk. */

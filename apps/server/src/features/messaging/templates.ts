@@ -45,11 +45,37 @@ export function formatVisitTime(startsAt: string, locale: TextLocale): string {
   return `${day.format(date)} ${at} ${time.format(date)}`;
 }
 
+type Payable = 'booking' | 'invoice' | 'shop_order';
+
 /** "la réservation" / "booking": what a payment paid for, as a WhatsApp body parameter. */
-function payableLabel(payable: 'booking' | 'invoice', locale: TextLocale): string {
-  if (locale === 'en') return payable;
+function payableLabel(payable: Payable, locale: TextLocale): string {
+  if (locale === 'en') return payable === 'shop_order' ? 'order' : payable;
+  if (payable === 'shop_order') return 'la commande';
   return payable === 'booking' ? 'la réservation' : 'la facture';
 }
+
+/** The states of a shop order a patient is told of (ADR 038): order-status updates only, never promotion. */
+export type OrderNotice =
+  'received' | 'paid' | 'ready_for_pickup' | 'out_for_delivery' | 'handed_over' | 'cancelled' | 'expired';
+
+const ORDER_NOTICES: Record<OrderNotice, { fr: string; en: string }> = {
+  received: { fr: 'a bien été reçue', en: 'has been received' },
+  paid: { fr: 'est payée : la pharmacie la prépare', en: 'is paid: the pharmacy is preparing it' },
+  ready_for_pickup: {
+    fr: 'est prête : présentez votre code de retrait à la pharmacie',
+    en: 'is ready: show your pick-up code at the pharmacy',
+  },
+  out_for_delivery: {
+    fr: 'est en cours de livraison : donnez votre code au livreur',
+    en: 'is out for delivery: give your code to the courier',
+  },
+  handed_over: { fr: 'vous a été remise', en: 'has been handed over to you' },
+  cancelled: { fr: 'est annulée', en: 'has been cancelled' },
+  expired: {
+    fr: 'a expiré faute de paiement à temps',
+    en: 'has expired: it was not paid in time',
+  },
+};
 
 const TEMPLATES = {
   otp_code: define<Code>({
@@ -277,7 +303,7 @@ const TEMPLATES = {
     },
     whatsapp: { name: 'paiement_rembourse', params: (p) => [p.amount, p.reference] },
   }),
-  payment_duplicate: define<{ payable: 'booking' | 'invoice'; reference: string; amount: string }>({
+  payment_duplicate: define<{ payable: Payable; reference: string; amount: string }>({
     subject: { fr: 'Paiement en double : vous serez remboursé', en: 'Duplicate payment: you will be refunded' },
     text: {
       fr: (p) =>
@@ -288,6 +314,17 @@ const TEMPLATES = {
     whatsapp: {
       name: 'paiement_en_double',
       params: (p, locale) => [payableLabel(p.payable, locale), p.reference, p.amount],
+    },
+  }),
+  order_status: define<{ number: string; notice: OrderNotice }>({
+    subject: { fr: 'Votre commande', en: 'Your order' },
+    text: {
+      fr: (p) => `Votre commande ${p.number} ${ORDER_NOTICES[p.notice].fr}. Suivez-la dans « Mes commandes ».`,
+      en: (p) => `Your order ${p.number} ${ORDER_NOTICES[p.notice].en}. Follow it in "My orders".`,
+    },
+    whatsapp: {
+      name: 'commande_statut',
+      params: (p, locale) => [p.number, ORDER_NOTICES[p.notice][locale === 'en' ? 'en' : 'fr']],
     },
   }),
   sign_in_failures: define<Record<never, string>>({

@@ -12,6 +12,7 @@ import { bookings } from '../../db/schema/availability';
 import { invoices } from '../../db/schema/invoices';
 import { payments } from '../../db/schema/payments';
 import { userProfiles } from '../../db/schema/profiles';
+import { shopOrders } from '../../db/schema/shop-orders';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { formatFcfa } from '../../lib/format-fcfa';
@@ -29,7 +30,7 @@ const patient = alias(userProfiles, 'patient_profile');
 /**
  * The payments `where` selects, newest first, with whom they are for (the booking's or invoice's patient, else
  * the payer; the invoice's recipient for someone without an account), what they pay (booking reference or
- * invoice number) and whether their booking (if any) was cancelled.
+ * invoice or order number) and whether their booking (if any) was cancelled.
  */
 async function selectAdminPayments(db: Db, where: SQL | undefined, limit: number): Promise<AdminPaymentView[]> {
   const rows = await db
@@ -38,6 +39,7 @@ async function selectAdminPayments(db: Db, where: SQL | undefined, limit: number
       bookingStatus: bookings.status,
       bookingReference: bookings.reference,
       invoiceNumber: invoices.number,
+      orderNumber: shopOrders.number,
       recipientName: invoices.recipientName,
       recipientPhone: invoices.recipientPhone,
       patient: { firstName: patient.firstName, lastName: patient.lastName, phone: patient.phone },
@@ -45,9 +47,13 @@ async function selectAdminPayments(db: Db, where: SQL | undefined, limit: number
     .from(payments)
     .leftJoin(bookings, and(eq(payments.payableType, 'booking'), eq(bookings.id, payments.payableId)))
     .leftJoin(invoices, and(eq(payments.payableType, 'invoice'), eq(invoices.id, payments.payableId)))
+    .leftJoin(shopOrders, and(eq(payments.payableType, 'shop_order'), eq(shopOrders.id, payments.payableId)))
     .leftJoin(
       patient,
-      eq(patient.userId, sql`coalesce(${bookings.patientId}, ${invoices.patientId}, ${payments.payerId})`),
+      eq(
+        patient.userId,
+        sql`coalesce(${bookings.patientId}, ${invoices.patientId}, ${shopOrders.patientId}, ${payments.payerId})`,
+      ),
     )
     .where(where)
     .orderBy(desc(payments.createdAt))
@@ -56,7 +62,7 @@ async function selectAdminPayments(db: Db, where: SQL | undefined, limit: number
     adminPaymentView(row.payment, row.bookingStatus === 'cancelled', {
       patientName: row.patient ? `${row.patient.firstName} ${row.patient.lastName}`.trim() : row.recipientName,
       patientPhone: row.patient?.phone ?? row.recipientPhone ?? null,
-      payableReference: row.bookingReference ?? row.invoiceNumber ?? null,
+      payableReference: row.bookingReference ?? row.invoiceNumber ?? row.orderNumber ?? null,
     }),
   );
 }
@@ -80,6 +86,7 @@ function paymentSearch(query: string): SQL | undefined {
   return or(
     foldedContains(sql`${bookings.reference}`, query),
     foldedContains(sql`${invoices.number}`, query),
+    foldedContains(sql`${shopOrders.number}`, query),
     foldedContains(sql`${payments.providerReference}`, query),
     foldedContains(sql`${patient.firstName} || ' ' || ${patient.lastName}`, query),
     foldedContains(sql`${patient.lastName} || ' ' || ${patient.firstName}`, query),

@@ -54,11 +54,15 @@ export function useShopCategory(categoryId: string) {
   });
 }
 
-export function useShopProduct(productId: string) {
-  return useQuery({
-    queryKey: ['shop', 'product', productId],
+export function shopProductQueryOptions(productId: string) {
+  return queryOptions({
+    queryKey: ['shop', 'product', productId] as const,
     queryFn: async ({ signal }) =>
       (await apiRequest<{ product: ShopProductDetail }>(`/shop/products/${encodeURIComponent(productId)}`, { signal }))
         .product,
   });
+}
+
+export function useShopProduct(productId: string) {
+  return useQuery(shopProductQueryOptions(productId));
 }

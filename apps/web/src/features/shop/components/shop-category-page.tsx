@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import fr from '../../../locales/fr/shop.json';
 import { useShopCategory } from '../api/shop-queries';
+import { CartLink } from './cart-link';
 import { ShopSearch } from './shop-search';
 import { localName, SHOP_HOME_PATH } from './shop-paths';
 
@@ -39,6 +40,7 @@ export function ShopCategoryPage() {
           <header className="flex flex-col gap-1">
             <h1 className="text-2xl leading-tight font-semibold">{localName(category.data, i18n.language)}</h1>
             <p className="text-sm text-muted-foreground">{t('estimateNote')}</p>
+            <CartLink />
           </header>
           <ShopSearch categoryId={category.data.id} />
         </>

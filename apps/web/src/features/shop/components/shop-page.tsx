@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import fr from '../../../locales/fr/shop.json';
 import { useShopCategories } from '../api/shop-queries';
+import { CartLink } from './cart-link';
 import { ShopNotices } from './shop-notices';
 import { ShopSearch } from './shop-search';
 import { categoryPath, localName } from './shop-paths';
@@ -20,6 +21,7 @@ export function ShopPage() {
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl leading-tight font-semibold">{t('title')}</h1>
         <p className="text-muted-foreground">{t('intro')}</p>
+        <CartLink />
       </header>
       <ShopSearch resultsOnlyWhenSearching />
       <ShopNotices />

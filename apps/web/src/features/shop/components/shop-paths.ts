@@ -8,3 +8,11 @@ export const productPath = (productId: string) => `/patient/eshop/product/${enco
 export function localName(item: { nameFr: string; nameEn: string }, language: string): string {
   return language.startsWith('en') ? item.nameEn : item.nameFr;
 }
+
+export const CHECKOUT_PATH = '/patient/eshop/checkout';
+export const ORDER_PAYMENT_PATH = '/patient/eshop/payment';
+export const ORDER_CONFIRMATION_PATH = '/patient/eshop/payment-confirmation';
+export const MY_ORDERS_PATH = '/patient/commandes';
+
+/** A step of the order flow for one order (`?order=<id>`). */
+export const withOrder = (path: string, orderId: string) => `${path}?order=${encodeURIComponent(orderId)}`;

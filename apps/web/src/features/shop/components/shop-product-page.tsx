@@ -10,6 +10,8 @@ import { formatFcfa } from '../../../lib/format-money';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import fr from '../../../locales/fr/shop.json';
 import { useShopProduct } from '../api/shop-queries';
+import { AddToCart } from './add-to-cart';
+import { CartLink } from './cart-link';
 import { PharmacyAvailability } from './pharmacy-availability';
 import { ShopNotices } from './shop-notices';
 import { categoryPath, localName, SHOP_HOME_PATH } from './shop-paths';
@@ -96,6 +98,8 @@ export function ShopProductPage() {
               </p>
             )}
           </header>
+          <AddToCart product={product} />
+          <CartLink />
           {product.imageUrl && (
             <img
               src={product.imageUrl}

@@ -1,0 +1,82 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { AppDeps } from '../../app-context';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema/payments';
+import { shopOrders } from '../../db/schema/shop-orders';
+import {
+  onPaymentRefunded,
+  onPaymentSucceeded,
+  registerPayable,
+  type Payable,
+  type PaymentRow,
+} from '../payments/payables';
+import { queuePaymentRefundDue } from '../payments/payment-refund-due';
+import { moveOrder } from './move-order';
+
+/**
+ * An order as its patient may pay it by mobile money: their own, awaiting payment, its stock still held (before
+ * `pay_by`). The amount is the order's total as the server computed it; the description names the order only.
+ * Any other state (a prescription not yet approved, review, expired...) cannot be paid: not found.
+ */
+export async function resolveOrderPayable(db: Db, orderId: string, payerId: string | null): Promise<Payable | null> {
+  if (!payerId) return null;
+  const [order] = await db
+    .select({ number: shopOrders.number, totalXaf: shopOrders.totalXaf })
+    .from(shopOrders)
+    .where(
+      and(
+        eq(shopOrders.id, orderId),
+        eq(shopOrders.patientId, payerId),
+        eq(shopOrders.status, 'awaiting_payment'),
+        eq(shopOrders.paymentChoice, 'mobile_money'),
+        eq(shopOrders.stockHeld, true),
+        gt(shopOrders.payBy, new Date()),
+      ),
+    );
+  if (!order) return null;
+  return { amount: order.totalXaf, currency: 'XAF', description: `Commande ${order.number}`, doctorId: null };
+}
+
+/**
+ * In the transaction that settles an order's payment: an order awaiting payment becomes paid. A success that
+ * lands after the order was cancelled or expired (its stock released) is recorded and owed back (`order_closed`).
+ */
+export function markOrderPaid(deps: Pick<AppDeps, 'env'>) {
+  return async (tx: Db, payment: PaymentRow): Promise<void> => {
+    if (payment.payableType !== 'shop_order') return;
+    const [order] = await tx.select().from(shopOrders).where(eq(shopOrders.id, payment.payableId)).for('update');
+    if (!order) return;
+    if (order.status === 'awaiting_payment') {
+      await moveOrder(tx, deps.env, order, 'paid', null);
+      return;
+    }
+    const [flagged] = await tx
+      .update(payments)
+      .set({ refundReason: 'order_closed' })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    if (flagged) await queuePaymentRefundDue(tx, deps.env, flagged);
+  };
+}
+
+/** A refund of a cancelled order's payment (recorded by staff) closes the order as refunded. */
+export function markOrderRefunded(deps: Pick<AppDeps, 'env'>) {
+  return async (tx: Db, payment: PaymentRow, refund: { actorId: string }): Promise<void> => {
+    if (payment.payableType !== 'shop_order') return;
+    const [order] = await tx.select().from(shopOrders).where(eq(shopOrders.id, payment.payableId)).for('update');
+    if (order?.status !== 'cancelled') return;
+    await moveOrder(tx, deps.env, order, 'refunded', { userId: refund.actorId, role: null });
+  };
+}
+
+registerPayable('shop_order', resolveOrderPayable);
+
+const hooked = new WeakSet<object>();
+
+/** The hooks need the app's env: registered once per set of dependencies (shopOrdersRoutes). */
+export function registerOrderPaymentHooks(deps: Pick<AppDeps, 'env'>): void {
+  if (hooked.has(deps)) return;
+  hooked.add(deps);
+  onPaymentSucceeded(markOrderPaid(deps));
+  onPaymentRefunded(markOrderRefunded(deps));
+}

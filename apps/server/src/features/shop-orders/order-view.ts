@@ -1,0 +1,88 @@
+import type { OrderView } from '@sante/shared/order-constants';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { shopPharmacies } from '../../db/schema/shop';
+import { shopOrderEvents, shopOrderLines, shopOrders } from '../../db/schema/shop-orders';
+
+export type OrderRow = typeof shopOrders.$inferSelect;
+
+/** Who reads an order: its patient (scoped in the query: another's order is not found), or staff. */
+export type OrderReader = { patientId: string } | 'staff';
+
+export function readerScope(reader: OrderReader): SQL | undefined {
+  return reader === 'staff' ? undefined : eq(shopOrders.patientId, reader.patientId);
+}
+
+/** The orders as their patient or staff see them, lines, pharmacy and history included. */
+export async function orderViews(db: Db, orders: readonly OrderRow[], reader: OrderReader): Promise<OrderView[]> {
+  if (orders.length === 0) return [];
+  const views: OrderView[] = [];
+  for (const order of orders) {
+    const lines = await db
+      .select()
+      .from(shopOrderLines)
+      .where(eq(shopOrderLines.orderId, order.id))
+      .orderBy(asc(shopOrderLines.name));
+    const events = await db
+      .select({ status: shopOrderEvents.status, at: shopOrderEvents.at, actorRole: shopOrderEvents.actorRole })
+      .from(shopOrderEvents)
+      .where(eq(shopOrderEvents.orderId, order.id))
+      .orderBy(asc(shopOrderEvents.at));
+    const [pharmacy] = await db
+      .select({
+        id: shopPharmacies.id,
+        name: shopPharmacies.name,
+        city: shopPharmacies.city,
+        quartier: shopPharmacies.quartier,
+        address: shopPharmacies.address,
+        phone: shopPharmacies.phone,
+      })
+      .from(shopPharmacies)
+      .where(eq(shopPharmacies.id, order.pharmacyId));
+    if (!pharmacy) throw new Error('order without its pharmacy');
+    const paidOnce = events.some((event) => event.status === 'paid') || order.paymentChoice === 'cash_on_delivery';
+    views.push({
+      id: order.id,
+      number: order.number,
+      status: order.status,
+      fulfilment: order.fulfilment,
+      pharmacy,
+      deliveryZoneId: order.deliveryZoneId,
+      deliveryAddress: order.deliveryAddress,
+      contactName: order.contactName,
+      contactPhone: order.contactPhone,
+      paymentChoice: order.paymentChoice,
+      lines: lines.map((line) => ({
+        productId: line.productId,
+        name: line.name,
+        kind: line.kind,
+        prescriptionClass: line.prescriptionClass,
+        packSize: line.packSize,
+        quantity: line.quantity,
+        unitPriceXaf: line.unitPriceXaf,
+        totalXaf: line.unitPriceXaf * line.quantity,
+      })),
+      subtotalXaf: order.subtotalXaf,
+      deliveryFeeXaf: order.deliveryFeeXaf,
+      totalXaf: order.totalXaf,
+      vatXaf: order.vatXaf,
+      payBy: order.status === 'awaiting_payment' && order.payBy ? order.payBy.toISOString() : null,
+      // The code proves the hand-over: only its patient sees it, once the order is paid (or to pay on delivery).
+      handoverCode: reader !== 'staff' && paidOnce ? order.handoverCode : null,
+      createdAt: order.createdAt.toISOString(),
+      events: events.map((event) => ({ ...event, at: event.at.toISOString() })),
+    });
+  }
+  return views;
+}
+
+/** One order as `reader` may see it; 404 when it is not theirs. */
+export async function readOrder(db: Db, id: string, reader: OrderReader): Promise<OrderView | null> {
+  const [order] = await db
+    .select()
+    .from(shopOrders)
+    .where(and(eq(shopOrders.id, id), readerScope(reader)));
+  if (!order) return null;
+  const [view] = await orderViews(db, [order], reader);
+  return view ?? null;
+}

@@ -1,0 +1,52 @@
+import { ZAdvanceOrderRequestSchema, ZCreateOrderRequestSchema } from '@sante/shared/order-schemas';
+import type { Operation } from '../openapi/operation';
+
+/** `/api/shop/orders` (the patient's orders) and `/api/admin/shop/orders` (the pharmacy's queue), ADR 038. */
+export const SHOP_ORDER_OPERATIONS: readonly Operation[] = [
+  {
+    method: 'post',
+    path: '/api/shop/orders',
+    summary: 'Checkout: the cart becomes an order priced by the server, its stock held until pay-by: {order}',
+    tag: 'shop',
+    auth: 'patient',
+    body: ZCreateOrderRequestSchema,
+    success: 201,
+  },
+  {
+    method: 'get',
+    path: '/api/shop/orders',
+    summary: 'My orders, newest first: {orders}',
+    tag: 'shop',
+    auth: 'patient',
+  },
+  {
+    method: 'get',
+    path: '/api/shop/orders/{id}',
+    summary: 'One of my orders with its lines and history: {order}',
+    tag: 'shop',
+    auth: 'patient',
+  },
+  {
+    method: 'post',
+    path: '/api/shop/orders/{id}/cancel',
+    summary: 'Cancel my order while it is not being prepared (stock released, a payment owed back): {order}',
+    tag: 'shop',
+    auth: 'patient',
+  },
+  {
+    method: 'get',
+    path: '/api/admin/shop/orders',
+    summary: 'The orders queue by state, searched by number, patient name or phone: {orders}',
+    tag: 'shop',
+    auth: 'staff',
+    query: { status: 'one state (default: those the pharmacy works on)', q: 'number, name or phone' },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/shop/orders/{id}/status',
+    summary: 'Preparation, ready / out for delivery, hand-over with the patient code: {order}',
+    tag: 'shop',
+    auth: 'staff',
+    body: ZAdvanceOrderRequestSchema,
+  },
+];

@@ -1,0 +1,144 @@
+import { ORDER_STATUSES, type OrderStatus, type OrderView } from '@sante/shared/order-constants';
+import type { TAdvanceOrderRequest } from '@sante/shared/order-schemas';
+import { formatNationalPhone } from '@sante/shared/phone';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form-error';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { registerCatalogues } from '../../../lib/register-catalogues';
+import fr from '../../../locales/fr/shop.json';
+import { useAdvanceOrder, useOrderQueue, useOrderUpdates } from '../../shop/api/order-queries';
+import { OrderDate, OrderLines, OrderPlace, OrderStatusBadge } from '../../shop/components/order-summary';
+
+registerCatalogues('shop', { fr, en: () => import('../../../locales/en/shop.json') });
+
+type Move = TAdvanceOrderRequest['status'];
+
+/** What the pharmacy may do next with an order (the server checks it again). */
+function nextMoves(order: OrderView): Move[] {
+  const pickup = order.fulfilment === 'pickup';
+  switch (order.status) {
+    case 'paid':
+      return ['preparing'];
+    case 'awaiting_payment':
+      return order.paymentChoice === 'cash_on_delivery' ? ['preparing'] : [];
+    case 'preparing':
+      return [pickup ? 'ready_for_pickup' : 'out_for_delivery'];
+    case 'ready_for_pickup':
+      return ['picked_up'];
+    case 'out_for_delivery':
+      return ['delivered'];
+    case 'awaiting_prescription':
+    case 'pharmacist_review':
+    case 'picked_up':
+    case 'delivered':
+    case 'cancelled':
+    case 'expired':
+    case 'refunded':
+      return [];
+  }
+}
+
+function QueueCard({ order }: { order: OrderView }) {
+  const { t } = useTranslation('shop');
+  const { t: tc } = useTranslation();
+  const advance = useAdvanceOrder();
+  const [code, setCode] = useState('');
+  const moves = nextMoves(order);
+  const handOver = moves.includes('picked_up') || moves.includes('delivered');
+  const codeErrors =
+    advance.error instanceof ApiError && advance.error.fieldErrors.handoverCode ? [tc('validation.handoverCode')] : [];
+  return (
+    <article className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4" aria-label={order.number}>
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 className="font-semibold">{order.number}</h2>
+          <p className="text-sm">
+            {order.contactName} · {formatNationalPhone(order.contactPhone)}
+          </p>
+          <OrderDate order={order} />
+        </div>
+        <OrderStatusBadge order={order} />
+      </header>
+      <OrderPlace order={order} />
+      {order.paymentChoice === 'cash_on_delivery' && <p className="text-sm font-medium">{t('queue.cashOnDelivery')}</p>}
+      <OrderLines order={order} />
+      {handOver && (
+        <FormField id={`code-${order.id}`} label={t('queue.code')} errors={codeErrors}>
+          {(field) => (
+            <Input
+              {...field}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            />
+          )}
+        </FormField>
+      )}
+      {!codeErrors.length && <FormError error={advance.error} />}
+      {moves.length > 0 && (
+        <div className="flex flex-wrap gap-2">
+          {moves.map((move) => (
+            <Button
+              key={move}
+              disabled={advance.isPending || (handOver && code.length !== 6)}
+              onClick={() =>
+                advance.mutate({ id: order.id, status: move, ...(handOver ? { handoverCode: code } : {}) })
+              }
+            >
+              {t(`queue.move.${move}`)}
+            </Button>
+          ))}
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** `/admin/eshop/commandes`: the orders queue by state (live), searched by number, patient name or phone. */
+export function AdminOrdersPage() {
+  const { t } = useTranslation('shop');
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [q, setQ] = useState('');
+  const queue = useOrderQueue({ ...(status ? { status } : {}), ...(q.trim() ? { q: q.trim() } : {}) });
+  useOrderUpdates();
+  return (
+    <div className="flex w-full max-w-3xl flex-col gap-5">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl leading-tight font-semibold">{t('queue.title')}</h1>
+        <p className="text-muted-foreground">{t('queue.description')}</p>
+      </header>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField id="queue-status" label={t('queue.status')}>
+          {(field) => (
+            <Select {...field} value={status} onChange={(event) => setStatus(event.target.value as OrderStatus | '')}>
+              <option value="">{t('queue.active')}</option>
+              {ORDER_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`orderStatus.${value}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="queue-search" label={t('queue.search')}>
+          {(field) => <Input {...field} type="search" value={q} onChange={(event) => setQ(event.target.value)} />}
+        </FormField>
+      </div>
+      {queue.isPending && <Spinner label={t('results.loading')} />}
+      <FormError error={queue.error} />
+      {queue.data?.length === 0 && <Alert>{t('queue.empty')}</Alert>}
+      {queue.data?.map((order) => (
+        <QueueCard key={order.id} order={order} />
+      ))}
+    </div>
+  );
+}

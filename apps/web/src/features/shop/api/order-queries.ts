@@ -1,0 +1,87 @@
+import {
+  ORDER_UPDATED_EVENT,
+  type OrderListResponse,
+  type OrderResponse,
+  type OrderUpdatedMessage,
+  type OrderView,
+} from '@sante/shared/order-constants';
+import type { TAdminOrdersQuery, TAdvanceOrderRequest, TCreateOrderRequest } from '@sante/shared/order-schemas';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiRequest } from '../../../lib/api-client';
+import { useRealtimeEvent } from '../../../lib/realtime';
+
+const ordersKey = ['shop', 'orders'] as const;
+
+export function myOrdersQueryOptions() {
+  return queryOptions({
+    queryKey: [...ordersKey, 'mine'] as const,
+    queryFn: ({ signal }) => apiRequest<OrderListResponse>('/shop/orders', { signal }).then((body) => body.orders),
+  });
+}
+
+export function useMyOrders() {
+  return useQuery(myOrdersQueryOptions());
+}
+
+export function useOrder(id: string | null) {
+  return useQuery({
+    queryKey: [...ordersKey, 'one', id] as const,
+    queryFn: ({ signal }) => apiRequest<OrderResponse>(`/shop/orders/${id ?? ''}`, { signal }).then((b) => b.order),
+    enabled: id !== null,
+  });
+}
+
+/** `POST /api/shop/orders`: the server prices the order and holds its stock. */
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCreateOrderRequest) =>
+      apiRequest<OrderResponse>('/shop/orders', { method: 'POST', body }).then((r) => r.order),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}
+
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<OrderResponse>(`/shop/orders/${id}/cancel`, { method: 'POST' }).then((r) => r.order),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}
+
+/** Every order screen follows its orders live: a push (or a reconnection) reads them again. */
+export function useOrderUpdates(): { connected: boolean } {
+  const queryClient = useQueryClient();
+  const onUpdate = useCallback(
+    (message: OrderUpdatedMessage | null) => {
+      void message;
+      void queryClient.invalidateQueries({ queryKey: ordersKey });
+    },
+    [queryClient],
+  );
+  return useRealtimeEvent<OrderUpdatedMessage>(ORDER_UPDATED_EVENT, onUpdate);
+}
+
+export function useOrderQueue(query: TAdminOrdersQuery) {
+  return useQuery({
+    queryKey: [...ordersKey, 'queue', query] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<OrderListResponse>('/admin/shop/orders', {
+        query: Object.fromEntries(Object.entries(query).filter(([, value]) => value)),
+        signal,
+      }).then((body) => body.orders),
+  });
+}
+
+export function useAdvanceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: TAdvanceOrderRequest & { id: string }) =>
+      apiRequest<OrderResponse>(`/admin/shop/orders/${id}/status`, { method: 'POST', body }).then(
+        (r): OrderView => r.order,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}

@@ -1,0 +1,158 @@
+/**
+ * The shop's orders (ADR 038), shared by the server and the web app without zod (safe in a page's first load).
+ * Request schemas are in `order-schemas.ts`.
+ */
+import type { ServiceCity } from './constants';
+import type { PrescriptionClass, ProductKind } from './shop-constants';
+
+/**
+ * The order's states. The cart is the browser's draft (never stored by the server); an order exists from checkout.
+ * `awaiting_prescription` and `pharmacist_review` belong to the prescription step (ADR 038: not built yet).
+ */
+export const ORDER_STATUSES = [
+  'awaiting_prescription',
+  'pharmacist_review',
+  'awaiting_payment',
+  'paid',
+  'preparing',
+  'ready_for_pickup',
+  'out_for_delivery',
+  'picked_up',
+  'delivered',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Who moves an order out of each state (the state machine's owners, ADR 038). */
+export const ORDER_STATUS_OWNERS: Record<OrderStatus, 'patient' | 'pharmacist' | 'pharmacy' | 'system' | null> = {
+  awaiting_prescription: 'patient',
+  pharmacist_review: 'pharmacist',
+  awaiting_payment: 'patient',
+  paid: 'pharmacy',
+  preparing: 'pharmacy',
+  ready_for_pickup: 'pharmacy',
+  out_for_delivery: 'pharmacy',
+  picked_up: null,
+  delivered: null,
+  cancelled: null,
+  expired: null,
+  refunded: null,
+};
+
+/** The transitions the server allows; anything else is `order_invalid_transition`. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  awaiting_prescription: ['pharmacist_review', 'cancelled', 'expired'],
+  pharmacist_review: ['awaiting_payment', 'cancelled', 'expired'],
+  // `preparing` straight from awaiting payment: cash on delivery only (the server checks the order's payment choice).
+  awaiting_payment: ['paid', 'preparing', 'cancelled', 'expired'],
+  paid: ['preparing', 'cancelled'],
+  preparing: ['ready_for_pickup', 'out_for_delivery'],
+  ready_for_pickup: ['picked_up'],
+  out_for_delivery: ['delivered'],
+  picked_up: [],
+  delivered: [],
+  cancelled: ['refunded'],
+  expired: [],
+  refunded: [],
+};
+
+export function mayMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** The patient may cancel while the pharmacy has not started preparing. */
+export const PATIENT_CANCELLABLE: readonly OrderStatus[] = [
+  'awaiting_prescription',
+  'pharmacist_review',
+  'awaiting_payment',
+  'paid',
+];
+
+/** States the pharmacy works on, in the order of the staff queue. */
+export const ORDER_QUEUE_STATUSES: readonly OrderStatus[] = [
+  'paid',
+  'preparing',
+  'ready_for_pickup',
+  'out_for_delivery',
+  'awaiting_payment',
+];
+
+/** The stock of an order awaiting payment is held this long; then the order expires and the stock is released. */
+export const ORDER_PAYMENT_HOLD_MINUTES = 30;
+
+export const ORDER_MAX_LINES = 30;
+export const ORDER_MAX_QUANTITY = 20;
+
+export const ORDER_FULFILMENTS = ['pickup', 'delivery'] as const;
+export type OrderFulfilment = (typeof ORDER_FULFILMENTS)[number];
+
+/** Delivery zones of health products, with their fee (FCFA, VAT included) and promise (hours). */
+export const DELIVERY_ZONES = [
+  { id: 'dla-akwa-bonanjo', city: 'Douala', name: 'Akwa, Bonanjo, Bali', feeXaf: 1000, promiseHours: 4 },
+  { id: 'dla-bonapriso-deido', city: 'Douala', name: 'Bonapriso, Deïdo, New Bell', feeXaf: 1000, promiseHours: 4 },
+  { id: 'dla-makepe-bonamoussadi', city: 'Douala', name: 'Makepe, Bonamoussadi, Kotto', feeXaf: 1500, promiseHours: 6 },
+  { id: 'dla-logbaba-pk', city: 'Douala', name: 'Logbaba, Ndokoti, PK 8-14', feeXaf: 2000, promiseHours: 24 },
+  { id: 'yde-centre-bastos', city: 'Yaoundé', name: 'Centre-ville, Bastos, Nlongkak', feeXaf: 1000, promiseHours: 4 },
+  { id: 'yde-essos-mvog-mbi', city: 'Yaoundé', name: 'Essos, Mvog-Mbi, Ngoa-Ekelle', feeXaf: 1500, promiseHours: 6 },
+  { id: 'yde-odza-nkolbisson', city: 'Yaoundé', name: 'Odza, Nkolbisson, Mimboman', feeXaf: 2000, promiseHours: 24 },
+] as const satisfies readonly {
+  id: string;
+  city: ServiceCity;
+  name: string;
+  feeXaf: number;
+  promiseHours: number;
+}[];
+export type DeliveryZoneId = (typeof DELIVERY_ZONES)[number]['id'];
+export const DELIVERY_ZONE_IDS = DELIVERY_ZONES.map((zone) => zone.id) as [DeliveryZoneId, ...DeliveryZoneId[]];
+
+export function deliveryZoneOf(id: string): (typeof DELIVERY_ZONES)[number] | undefined {
+  return DELIVERY_ZONES.find((zone) => zone.id === id);
+}
+
+/** The order's realtime push to its patient and staff screens (ids and status only). */
+export const ORDER_UPDATED_EVENT = 'order:updated';
+export type OrderUpdatedMessage = { orderId: string; status: OrderStatus };
+
+export type OrderLineView = {
+  productId: string;
+  name: string;
+  kind: ProductKind;
+  prescriptionClass: PrescriptionClass | null;
+  packSize: string;
+  quantity: number;
+  unitPriceXaf: number;
+  totalXaf: number;
+};
+
+export type OrderEventView = { status: OrderStatus; at: string; actorRole: string | null };
+
+/** An order as its patient (and staff) see it. Amounts are whole FCFA computed by the server. */
+export type OrderView = {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  fulfilment: OrderFulfilment;
+  pharmacy: { id: string; name: string; city: ServiceCity; quartier: string; address: string; phone: string };
+  deliveryZoneId: DeliveryZoneId | null;
+  deliveryAddress: string | null;
+  contactName: string;
+  contactPhone: string;
+  paymentChoice: 'mobile_money' | 'cash_on_delivery';
+  lines: OrderLineView[];
+  subtotalXaf: number;
+  deliveryFeeXaf: number;
+  totalXaf: number;
+  /** VAT included in the total (health products and the delivery fee; medicines are exempt). */
+  vatXaf: number;
+  /** Until when the stock is held for payment (awaiting payment only). */
+  payBy: string | null;
+  /** Shown at the counter or to the courier, once paid (the patient only). */
+  handoverCode: string | null;
+  createdAt: string;
+  events: OrderEventView[];
+};
+
+export type OrderResponse = { order: OrderView };
+export type OrderListResponse = { orders: OrderView[] };
