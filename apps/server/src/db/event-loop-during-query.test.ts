@@ -23,7 +23,9 @@ describe('a long query and the event loop', () => {
     let started = performance.now();
     await longQuery(rows);
     let queryMs = performance.now() - started;
-    if (queryMs < 1000) {
+    // Sized again until it lasts a second: the first runs are slower (cold cache, a busy machine), so one rescale
+    // fell short of it on a quiet machine (809 ms).
+    for (let attempt = 0; queryMs < 1000 && attempt < 4; attempt += 1) {
       rows = Math.min(200_000_000, Math.ceil((rows * 1500) / queryMs));
       started = performance.now();
       await longQuery(rows);
