@@ -91,7 +91,9 @@ test('une infirmière pointe sur son téléphone et à la porte du patient, hors
     nurse.getByRole('status').getByText(/^Pointage d'arrivée enregistré à \d{1,2} h \d{2}, à 4\d m du bureau$/),
   ).toBeVisible();
   await expect(nurse.getByRole('status').getByText('Dans la zone')).toBeVisible();
-  await expect(nurse.getByText('En service')).toBeVisible();
+  await expect(nurse.getByText('En service', { exact: true })).toBeVisible();
+  // On shift, her phone shares its position, and the banner says so (ADR 040).
+  await expect(nurse.getByText(/^Suivi de position activé/)).toBeVisible();
 
   // At the door of the visit, but 600 m away: recorded as outside the zone, not refused.
   await nurseContext.setGeolocation(FAR_FROM_DOOR);

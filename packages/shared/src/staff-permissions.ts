@@ -36,8 +36,8 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number];
 /**
  * What an action applies to besides accounts: the services catalogue, storage buckets, unpaid booking holds,
  * credit notes (accounting documents), carers' emergency accesses to records (ADR 031), carers' clock-ins and visit
- * check-ins (ADR 036), medical protocols (ADR 037), the live map of carers' positions and the interface's translations (ADR 040).
- * check-ins (ADR 036), medical protocols (ADR 037), the team's tasks and lab results (ADR 039).
+ * check-ins (ADR 036), medical protocols (ADR 037), the team's tasks and lab results (ADR 039), the live map of carers'
+ * positions and the interface's translations (ADR 040).
  */
 export type PermissionResource =
   | 'catalogue'
@@ -48,7 +48,7 @@ export type PermissionResource =
   | 'attendance'
   | 'protocols'
   | 'field_map'
-  | 'translations';
+  | 'translations'
   | 'tasks'
   | 'results';
 
@@ -213,6 +213,10 @@ export const PERMISSIONS: Record<StaffAction, Record<Role, readonly PermissionTa
   'translations.review': {
     super_admin: ['translations'],
     admin: ['translations'],
+    personnel_operationnel: NONE,
+    medecin: NONE,
+    patient: NONE,
+  },
   'tasks.manage': {
     super_admin: ['tasks'],
     admin: ['tasks'],

@@ -56,8 +56,6 @@ const DoctorTasksPage = lazyScreen(() => import('../features/tasks/components/do
 const ClockInPage = lazyScreen(() => import('../features/clock/components/clock-in-page'), 'ClockInPage');
 
 const PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
-  doctorDashboard: <SpaceDashboardPage space="doctor" />,
-export const DOCTOR_PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
   doctorDashboard: (
     <SpaceDashboardPage space="doctor">
       <DoctorDashboardFigures />

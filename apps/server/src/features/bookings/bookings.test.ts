@@ -35,14 +35,14 @@ let keyCounter = 0;
 const newKey = () => `booking-key-${Date.now()}-${++keyCounter}`;
 
 /** A doctor with a profile, home visits every Monday 08:00-12:00 (60 min) and cabinet every day, all day (30 min). */
-async function doctorWithHours(on: TestServer = server): Promise<SignedIn> {
+async function doctorWithHours(on: TestServer = server, city = 'Douala'): Promise<SignedIn> {
   const account = await signedIn(on, 'medecin');
   await on.deps.db.insert(doctorProfiles).values({
     userId: account.userId,
     profession: 'medecin',
     specialty: 'medecine_generale',
     licenceNumber: 'ONMC-1',
-    city: 'Douala',
+    city,
     yearsOfExperience: 5,
   });
   const saved = await account.client.put('/api/doctors/me/availability', {
@@ -421,7 +421,14 @@ describe('reading and changing bookings', () => {
     const booking = await book(patient.client, homeVisit(doctor.userId, at(addDays(MONDAY, 21), 9)));
     const second = await doctorWithHours();
     const busy = await doctorWithHours();
+    const yaounde = await doctorWithHours(server, 'Yaoundé');
     await book(otherPatient.client, homeVisit(busy.userId, at(addDays(MONDAY, 21), 9)));
+    // A free carer of another city is not sent to a Douala home visit.
+    const elsewhere = await staff.client.post(`/api/bookings/${booking.id}/assign`, { doctorId: yaounde.userId });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors).toEqual({
+      doctorId: ['validation.carerOtherCity'],
+    });
     const refused = await staff.client.post(`/api/bookings/${booking.id}/assign`, { doctorId: busy.userId });
     expect(refused.json<{ code: string }>().code).toBe('slot_unavailable');
     const res = await staff.client.post(`/api/bookings/${booking.id}/assign`, { doctorId: second.userId });

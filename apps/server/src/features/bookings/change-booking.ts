@@ -1,6 +1,8 @@
 import type { BookingView } from '@sante/shared/booking-constants';
 import { isStaffRole } from '@sante/shared/roles';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context';
+import { doctorProfiles } from '../../db/schema/doctors';
 import { AppError } from '../../lib/app-error';
 import type { BookingActor } from './booking-actor';
 import { recordBookingEvent } from './booking-events';
@@ -113,6 +115,15 @@ export async function assignDoctor(
           throw new AppError('booking_invalid_transition');
         }
         if (booking.doctorId === doctorId) return booking;
+        if (booking.visitKind === 'home_visit' && booking.address) {
+          const [carer] = await tx
+            .select({ city: doctorProfiles.city })
+            .from(doctorProfiles)
+            .where(eq(doctorProfiles.userId, doctorId));
+          if (carer?.city !== booking.address.city) {
+            throw new AppError('validation_failed', { fieldErrors: { doctorId: ['validation.carerOtherCity'] } });
+          }
+        }
         await lockDoctorSchedule(tx, doctorId);
         const slot = await freeSlotAt(tx, doctorId, booking.visitKind, booking.startsAt, now);
         if (!slot) throw new AppError('slot_unavailable');

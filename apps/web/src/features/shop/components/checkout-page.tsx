@@ -6,12 +6,13 @@ import {
 } from '@sante/shared/order-constants';
 import { formatNationalPhone } from '@sante/shared/phone';
 import type { ProductAvailability, ShopProductDetail } from '@sante/shared/shop-constants';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/form-error';
+import { QueryError } from '../../../components/query-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -153,14 +154,14 @@ function CheckoutForm({ cart, contact }: { cart: readonly CartLine[]; contact: {
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateOrder();
-  const products = useQueries({ queries: cart.map((line) => shopProductQueryOptions(line.productId)) });
-  const loaded = products.every((query) => query.data);
-  const offers = loaded
-    ? offersFor(
-        cart,
-        products.flatMap((query) => (query.data ? [query.data] : [])),
-      )
-    : [];
+  const queryClient = useQueryClient();
+  // One query over the cached product pages (not `useQueries`: its observer would sit in the app shell).
+  const products = useQuery({
+    queryKey: ['shop', 'cart-products', cart.map((line) => line.productId)] as const,
+    queryFn: () => Promise.all(cart.map((line) => queryClient.fetchQuery(shopProductQueryOptions(line.productId)))),
+  });
+  const loaded = products.data !== undefined;
+  const offers = products.data ? offersFor(cart, products.data) : [];
   const hasMedicine = cart.some((line) => line.kind === 'medicine');
   const [name, setName] = useState(contact.name);
   const [phone, setPhone] = useState(contact.phone);
@@ -276,7 +277,10 @@ function CheckoutForm({ cart, contact }: { cart: readonly CartLine[]; contact: {
       {fulfilment === 'pickup' && (
         <fieldset className="flex flex-col gap-2" aria-describedby={errors.pharmacyId ? 'pharmacy-error' : undefined}>
           <legend className="mb-2 text-lg font-semibold">{t('checkout.pharmacy')}</legend>
-          {!loaded && <Spinner label={t('checkout.loadingPharmacies')} />}
+          {products.isPending && <Spinner label={t('checkout.loadingPharmacies')} />}
+          {products.isError && (
+            <QueryError error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />
+          )}
           {loaded && offers.length === 0 && <Alert variant="destructive">{t('checkout.noPharmacy')}</Alert>}
           {offers.map((offer) => (
             <Choice
