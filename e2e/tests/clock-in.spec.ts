@@ -96,7 +96,10 @@ test('une infirmière pointe sur son téléphone et à la porte du patient, hors
   await expect(nurse.getByText(/^Suivi de position activé/)).toBeVisible();
 
   // At the door of the visit, but 600 m away: recorded as outside the zone, not refused.
+  // On shift the phone's tracking watch reads the new position and sends it; the check-in uses that fresh fix.
+  const sent = nurse.waitForRequest((request) => request.url().endsWith('/api/tracking/positions'));
   await nurseContext.setGeolocation(FAR_FROM_DOOR);
+  await sent;
   const visit = nurse.getByRole('listitem').filter({ hasText: reference });
   await visit.getByRole('button', { name: 'Je suis à la porte' }).click();
   await expect(

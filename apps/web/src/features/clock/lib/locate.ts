@@ -1,6 +1,7 @@
 import type { TClockEventRequest } from '@sante/shared/clock-schemas';
+import { freshTrackedFix } from './tracked-fix';
 
-/** How long the phone may look for a fix; a fresh one every time (a cached fix may be from the road before). */
+/** How long the phone may look for a fix; a fresh one (a cached fix may be from the road before). */
 const GEOLOCATION = { timeoutMs: 15_000, maximumAgeMs: 0 } as const;
 
 type Located = Required<Pick<TClockEventRequest, 'position' | 'positionError'>>;
@@ -11,6 +12,10 @@ type Located = Required<Pick<TClockEventRequest, 'position' | 'positionError'>>;
  * throws: a clock event without position is still recorded, with that outcome.
  */
 export function locate(): Promise<Located> {
+  // On shift the tracking watch already reads the position: its fix of the last seconds, rather than a second
+  // request that waits for the GPS (and drains a cheap phone's battery).
+  const tracked = freshTrackedFix();
+  if (tracked) return Promise.resolve({ position: tracked, positionError: null });
   if (!('geolocation' in navigator)) return Promise.resolve({ position: null, positionError: 'unavailable' });
   return new Promise((resolve) => {
     navigator.geolocation.getCurrentPosition(

@@ -3,6 +3,7 @@ import { TRACKING_RULES } from '@sante/shared/tracking-constants';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { postPosition } from '../api/clock';
+import { keepTrackedFix } from './tracked-fix';
 
 /** Whether a new fix is worth sending: the first one, after the interval, or once the carer has moved. */
 export function shouldSend(last: { point: GeoPoint; at: number } | null, point: GeoPoint, at: number): boolean {
@@ -31,14 +32,13 @@ export function usePositionSender(active: boolean, onOff: () => void): void {
     const watch = navigator.geolocation.watchPosition(
       (fix) => {
         const point = { latitude: fix.coords.latitude, longitude: fix.coords.longitude };
+        const accuracyM = Math.max(0, fix.coords.accuracy);
+        const takenAt = new Date(fix.timestamp).toISOString();
+        keepTrackedFix({ ...point, accuracyM, takenAt });
         const at = Date.now();
         if (!shouldSend(last.current, point, at)) return;
         last.current = { point, at };
-        postPosition({
-          ...point,
-          accuracyM: Math.max(0, fix.coords.accuracy),
-          takenAt: new Date(fix.timestamp).toISOString(),
-        }).catch((error: unknown) => {
+        postPosition({ ...point, accuracyM, takenAt }).catch((error: unknown) => {
           if (error instanceof ApiError && error.code === 'tracking_off') latestOnOff.current();
         });
       },
