@@ -48,30 +48,6 @@ const FaqPage = lazyScreen(() => import('../features/info-pages/components/faq-p
 const TermsPage = lazyScreen(() => import('../features/info-pages/components/terms-page'), 'TermsPage');
 const PrivacyPage = lazyScreen(() => import('../features/info-pages/components/privacy-page'), 'PrivacyPage');
 const UserManualPage = lazyScreen(() => import('../features/info-pages/components/user-manual-page'), 'UserManualPage');
-const PatientDashboardPage = lazyScreen(
-  () => import('../features/patient-dashboard/components/patient-dashboard-page'),
-  'PatientDashboardPage',
-);
-const PatientProfilePage = lazyScreen(
-  () => import('../features/patient-profile/components/patient-profile-page'),
-  'PatientProfilePage',
-);
-const AccountSettingsPage = lazyScreen(
-  () => import('../features/account-settings/components/account-settings-page'),
-  'AccountSettingsPage',
-);
-const ConsultationsPage = lazyScreen(
-  () => import('../features/consultations/components/consultations-page'),
-  'ConsultationsPage',
-);
-const VaccinationPage = lazyScreen(
-  () => import('../features/vaccination/components/vaccination-page'),
-  'VaccinationPage',
-);
-const MedicalRecordPage = lazyScreen(
-  () => import('../features/medical-record/components/medical-record-page'),
-  'MedicalRecordPage',
-);
 const DoctorsMapPage = lazyScreen(
   () => import('../features/doctor-directory/components/doctors-map-page'),
   'DoctorsMapPage',
@@ -87,19 +63,6 @@ const ConfirmationPage = lazyScreen(
   () => import('../features/booking/components/confirmation-page'),
   'ConfirmationPage',
 );
-const PatientInvoicesPage = lazyScreen(
-  () => import('../features/invoices/components/patient-invoices-page'),
-  'PatientInvoicesPage',
-);
-const InvoiceLinkPaymentPage = lazyScreen(
-  () => import('../features/invoices/components/invoice-link-payment-page'),
-  'InvoiceLinkPaymentPage',
-);
-const MessagesPage = lazyScreen(() => import('../features/conversations/components/messages-page'), 'MessagesPage');
-const TeleconsultationsPage = lazyScreen(
-  () => import('../features/teleconsultations/components/teleconsultations-page'),
-  'TeleconsultationsPage',
-);
 const VideoRoomPage = lazyScreen(
   () => import('../features/teleconsultations/components/video-room-page'),
   'VideoRoomPage',
@@ -109,15 +72,6 @@ const VerificationPage = lazyScreen(
   'VerificationPage',
 );
 const ShopPage = lazyScreen(() => import('../features/shop/components/shop-page'), 'ShopPage');
-const ShopCategoryPage = lazyScreen(() => import('../features/shop/components/shop-category-page'), 'ShopCategoryPage');
-const ShopProductPage = lazyScreen(() => import('../features/shop/components/shop-product-page'), 'ShopProductPage');
-const CheckoutPage = lazyScreen(() => import('../features/shop/components/checkout-page'), 'CheckoutPage');
-const OrderPaymentPage = lazyScreen(() => import('../features/shop/components/order-payment-page'), 'OrderPaymentPage');
-const OrderConfirmationPage = lazyScreen(
-  () => import('../features/shop/components/order-confirmation-page'),
-  'OrderConfirmationPage',
-);
-const MyOrdersPage = lazyScreen(() => import('../features/shop/components/my-orders-page'), 'MyOrdersPage');
 const UnderConstructionPage = lazyScreen(() => import('./pages/under-construction-page'), 'UnderConstructionPage');
 
 /**
@@ -145,37 +99,15 @@ const BUILT_PAGES: Record<Exclude<BuiltRouteId, SpaceBuiltRouteId<OwnChunkSpace>
   patientSignIn: <SignInPage portal="patient" />,
   patientSignUp: <PatientSignUpPage />,
   patientForgotPassword: <PatientForgotPasswordPage />,
-  patientDashboard: <PatientDashboardPage />,
-  patientProfile: <PatientProfilePage />,
-  patientSettings: <AccountSettingsPage />,
-  patientConsultations: <ConsultationsPage />,
-  patientRecord: <MedicalRecordPage />,
-  patientVaccination: <VaccinationPage />,
   appointmentType: <AppointmentTypePage />,
   bookingAuth: <BookingAuthPage />,
   bookingAuthAlias: <BookingAuthPage />,
   patientBooking: <BookingPage />,
   patientPayment: <PaymentPage confirmationPath="/patient/payment-confirmation" />,
   patientPaymentConfirmation: <ConfirmationPage />,
-  patientCabinetConsultation: <BookingPage kind="cabinet" />,
-  patientCabinetPayment: <PaymentPage confirmationPath="/patient/cabinet-confirmation" />,
-  patientCabinetConfirmation: <ConfirmationPage />,
-  patientInvoices: <PatientInvoicesPage />,
-  patientMessages: <MessagesPage space="patient" />,
-  patientCustomInvoicePayment: <InvoiceLinkPaymentPage />,
   visioconsultation: <VideoRoomPage />,
   prescriptionVerification: <VerificationPage />,
-  patientVideoConsultations: <TeleconsultationsPage space="patient" />,
-  patientVideoConsultationPayment: <PaymentPage confirmationPath="/patient/visioconsultation-payment-confirmation" />,
-  patientVideoConsultationPaymentConfirmation: <ConfirmationPage />,
   eshop: <ShopPage />,
-  patientEshop: <ShopPage />,
-  patientEshopCategory: <ShopCategoryPage />,
-  patientEshopProduct: <ShopProductPage />,
-  patientEshopCheckout: <CheckoutPage />,
-  patientEshopPayment: <OrderPaymentPage />,
-  patientEshopPaymentConfirmation: <OrderConfirmationPage />,
-  patientOrders: <MyOrdersPage />,
 };
 
 /** A doctor's or staff screen, from its space's chunk. */

@@ -1,8 +1,11 @@
 import { use, type ReactElement } from 'react';
 import type { AppRoute } from './route-table';
 
-/** The spaces whose screens (and French route titles) are a chunk of their own, downloaded only by their users. */
-export type OwnChunkSpace = 'doctor' | 'admin';
+/**
+ * The spaces whose screens are a chunk of their own, downloaded only by their users (the doctor's and staff's with
+ * their French route titles).
+ */
+export type OwnChunkSpace = 'doctor' | 'admin' | 'patient';
 export type SpaceBuiltRouteId<Space extends OwnChunkSpace> = Extract<AppRoute, { status: 'built'; space: Space }>['id'];
 
 type SpaceScreens = Readonly<Record<string, ReactElement>>;
@@ -10,12 +13,13 @@ type SpaceScreens = Readonly<Record<string, ReactElement>>;
 const loaders: Record<OwnChunkSpace, () => Promise<SpaceScreens>> = {
   doctor: () => import('./doctor-screens').then((module) => module.DOCTOR_PAGES),
   admin: () => import('./admin-screens').then((module) => module.ADMIN_PAGES),
+  patient: () => import('./patient-screens').then((module) => module.PATIENT_PAGES),
 };
 const loading = new Map<OwnChunkSpace, Promise<SpaceScreens>>();
 const loaded = new Map<OwnChunkSpace, SpaceScreens>();
 
 export function hasOwnChunk(space: AppRoute['space']): space is OwnChunkSpace {
-  return space === 'doctor' || space === 'admin';
+  return space === 'doctor' || space === 'admin' || space === 'patient';
 }
 
 /**
