@@ -10,10 +10,10 @@ import type { TClockEventRequest } from '@sante/shared/clock-schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
-import { availabilityRules, bookings } from '../../db/schema/availability';
+import { availabilityRules } from '../../db/schema/availability';
 import { clockEvents } from '../../db/schema/clock';
 import { doctorProfiles } from '../../db/schema/doctors';
-import { services } from '../../db/schema/services';
+import { insertHomeVisit } from '../../testing/home-visit-factory';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { addDays, doualaInstant, isoWeekday } from '../availability/douala-time';
@@ -50,26 +50,12 @@ async function carer(): Promise<SignedIn> {
 
 /** A confirmed home visit of `doctorId` today (Douala), at the pinned door. */
 async function visitToday(doctorId: string, minute: number): Promise<string> {
-  const [service] = await server.deps.db.select({ id: services.id }).from(services).limit(1);
-  const startsAt = doualaInstant(doualaToday(), minute);
-  const [row] = await server.deps.db
-    .insert(bookings)
-    .values({
-      patientId: patient.userId,
-      doctorId,
-      serviceId: service?.id,
-      visitKind: 'home_visit',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + HOUR),
-      status: 'confirmed',
-      priceXaf: 15_000,
-      reference: `SAD-CK${String(++counter).padStart(4, '0')}`,
-      paymentChoice: 'cash',
-      address: { city: 'Douala', neighbourhood: 'Bonapriso', details: 'Portail bleu', ...door },
-    })
-    .returning({ id: bookings.id });
-  if (!row) throw new Error('booking not inserted');
-  return row.id;
+  return insertHomeVisit(server.deps.db, {
+    patientId: patient.userId,
+    doctorId,
+    startsAt: doualaInstant(doualaToday(), minute),
+    door,
+  });
 }
 
 let eventCounter = 0;

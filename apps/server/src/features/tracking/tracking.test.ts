@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { availabilityRules, bookings } from '../../db/schema/availability';
 import { doctorProfiles } from '../../db/schema/doctors';
-import { services } from '../../db/schema/services';
+import { insertHomeVisit } from '../../testing/home-visit-factory';
 import { carerPositions } from '../../db/schema/tracking';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -51,25 +51,7 @@ async function carer(city: string, profession: 'infirmier' | 'medecin' = 'infirm
 
 /** A confirmed home visit of `doctorId` in Douala starting at `startsAt`. */
 async function visit(doctorId: string, startsAt: Date): Promise<string> {
-  const [service] = await server.deps.db.select({ id: services.id }).from(services).limit(1);
-  const [row] = await server.deps.db
-    .insert(bookings)
-    .values({
-      patientId: patient.userId,
-      doctorId,
-      serviceId: service?.id,
-      visitKind: 'home_visit',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + HOUR),
-      status: 'confirmed',
-      priceXaf: 15_000,
-      reference: `SAD-TR${String(++counter).padStart(4, '0')}`,
-      paymentChoice: 'cash',
-      address: { city: 'Douala', neighbourhood: 'Bonapriso', details: 'Portail bleu', ...door },
-    })
-    .returning({ id: bookings.id });
-  if (!row) throw new Error('booking not inserted');
-  return row.id;
+  return insertHomeVisit(server.deps.db, { patientId: patient.userId, doctorId, startsAt, door });
 }
 
 const fix = (point: { latitude: number; longitude: number }, takenAt = new Date()) => ({
