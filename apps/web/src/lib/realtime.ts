@@ -19,8 +19,15 @@ export function useBookingUpdates(onUpdate: (message: BookingUpdatedMessage | nu
   return useRealtimeEvent(BOOKING_UPDATED_EVENT, onUpdate);
 }
 
-/** One kind of push (`event`), as `useBookingUpdates` describes: `null` after a reconnection. */
-export function useRealtimeEvent<M>(event: string, onUpdate: (message: M | null) => void): { connected: boolean } {
+/**
+ * One kind of push (`event`), as `useBookingUpdates` describes: `null` after a reconnection. Nothing connects while
+ * `enabled` is false (a screen with nothing to follow).
+ */
+export function useRealtimeEvent<M>(
+  event: string,
+  onUpdate: (message: M | null) => void,
+  enabled = true,
+): { connected: boolean } {
   const latest = useRef(onUpdate);
   useEffect(() => {
     latest.current = onUpdate;
@@ -28,6 +35,7 @@ export function useRealtimeEvent<M>(event: string, onUpdate: (message: M | null)
   const [connected, setConnected] = useState(false);
 
   useEffect(() => {
+    if (!enabled) return;
     let socket: Socket | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
@@ -67,7 +75,7 @@ export function useRealtimeEvent<M>(event: string, onUpdate: (message: M | null)
       clearTimeout(timer);
       socket?.disconnect();
     };
-  }, [event]);
+  }, [event, enabled]);
 
   return { connected };
 }

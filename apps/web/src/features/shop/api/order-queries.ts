@@ -51,8 +51,11 @@ export function useCancelOrder() {
   });
 }
 
-/** Every order screen follows its orders live: a push (or a reconnection) reads them again. */
-export function useOrderUpdates(): { connected: boolean } {
+/**
+ * Every order screen follows its orders live: a push (or a reconnection) reads them again. Not connected while
+ * there is no order to follow (`enabled` false: no order in the address, or nobody signed in).
+ */
+export function useOrderUpdates(enabled = true): { connected: boolean } {
   const queryClient = useQueryClient();
   const onUpdate = useCallback(
     (message: OrderUpdatedMessage | null) => {
@@ -61,7 +64,7 @@ export function useOrderUpdates(): { connected: boolean } {
     },
     [queryClient],
   );
-  return useRealtimeEvent<OrderUpdatedMessage>(ORDER_UPDATED_EVENT, onUpdate);
+  return useRealtimeEvent<OrderUpdatedMessage>(ORDER_UPDATED_EVENT, onUpdate, enabled);
 }
 
 export function useOrderQueue(query: TAdminOrdersQuery) {

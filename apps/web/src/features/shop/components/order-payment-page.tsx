@@ -38,7 +38,7 @@ export function OrderPaymentPage() {
   const session = useSession();
   const signedIn = session.data !== null && session.data !== undefined;
   const order = useOrder(signedIn ? orderId : null);
-  useOrderUpdates();
+  useOrderUpdates(signedIn && orderId !== null);
   const initiate = useInitiatePayment();
   const choice = useMobileMoneyChoice(
     order.data?.contactPhone ? formatNationalPhone(order.data.contactPhone) : '',
