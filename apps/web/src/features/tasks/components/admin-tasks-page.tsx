@@ -5,12 +5,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { FormError } from '../../../components/form-error';
-import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { applyServerErrors, fieldMessages } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -19,7 +17,7 @@ import { adminCarersQueryOptions } from '../../admin-carers/api/admin-carers';
 import { useCreateTask, useTasks, useUpdateTask, type TaskListStatus } from '../api/tasks';
 import { StatusTabs } from './status-tabs';
 import type { TaskFormInput, TaskFormValues } from './task-form-schema';
-import { TaskItem } from './task-item';
+import { TaskList } from './task-list';
 import './register-tasks-catalogue';
 
 const taskForm = lazyResolver<TaskFormInput, TaskFormValues>(() =>
@@ -73,70 +71,53 @@ export function AdminTasksPage() {
           )}
         </FormField>
       </div>
-      {tasks.isPending && <Spinner label={t('loading')} />}
-      {tasks.isError && (
-        <QueryError error={tasks.error} onRetry={() => void tasks.refetch()} retrying={tasks.isFetching}>
-          {t('loadError')}
-        </QueryError>
-      )}
-      {tasks.data?.length === 0 && (
-        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
-          {t(status === 'open' ? 'admin.empty' : 'emptyDone')}
-        </p>
-      )}
-      {tasks.data && tasks.data.length > 0 && (
-        <ul className="flex flex-col gap-3">
-          {tasks.data.map((task) => (
-            <TaskItem
-              key={task.id}
-              task={task}
-              recordLinks={false}
-              actions={
-                <>
-                  <FormField id={`task-${task.id}-owner`} label={t('admin.assign')} className="min-w-56">
-                    {(control) => (
-                      <Select
-                        {...control}
-                        value={task.owner?.id ?? ''}
-                        disabled={update.isPending}
-                        onChange={(event) => change(task.id, { ownerId: event.target.value || null })}
-                      >
-                        <option value="">{t('unassigned')}</option>
-                        {task.owner && !carers.some((carer) => carer.id === task.owner?.id) && (
-                          <option value={task.owner.id}>
-                            {task.owner.firstName} {task.owner.lastName}
-                          </option>
-                        )}
-                        {carers.map((carer) => (
-                          <option key={carer.id} value={carer.id}>
-                            {carer.name}
-                          </option>
-                        ))}
-                      </Select>
-                    )}
-                  </FormField>
-                  <FormField id={`task-${task.id}-status`} label={t('admin.status')} className="min-w-44">
-                    {(control) => (
-                      <Select
-                        {...control}
-                        value={task.status}
-                        disabled={update.isPending}
-                        onChange={(event) => change(task.id, { status: event.target.value as TaskStatus })}
-                      >
-                        {TASK_STATUSES.map((value) => (
-                          <option key={value} value={value}>
-                            {t(`statuses.${value}`)}
-                          </option>
-                        ))}
-                      </Select>
-                    )}
-                  </FormField>
-                </>
-              }
-            />
-          ))}
-        </ul>
-      )}
+      <TaskList
+        tasks={tasks}
+        empty={t(status === 'open' ? 'admin.empty' : 'emptyDone')}
+        recordLinks={false}
+        actions={(task) => (
+          <>
+            <FormField id={`task-${task.id}-owner`} label={t('admin.assign')} className="min-w-56">
+              {(control) => (
+                <Select
+                  {...control}
+                  value={task.owner?.id ?? ''}
+                  disabled={update.isPending}
+                  onChange={(event) => change(task.id, { ownerId: event.target.value || null })}
+                >
+                  <option value="">{t('unassigned')}</option>
+                  {task.owner && !carers.some((carer) => carer.id === task.owner?.id) && (
+                    <option value={task.owner.id}>
+                      {task.owner.firstName} {task.owner.lastName}
+                    </option>
+                  )}
+                  {carers.map((carer) => (
+                    <option key={carer.id} value={carer.id}>
+                      {carer.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            <FormField id={`task-${task.id}-status`} label={t('admin.status')} className="min-w-44">
+              {(control) => (
+                <Select
+                  {...control}
+                  value={task.status}
+                  disabled={update.isPending}
+                  onChange={(event) => change(task.id, { status: event.target.value as TaskStatus })}
+                >
+                  {TASK_STATUSES.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`statuses.${value}`)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+          </>
+        )}
+      />
     </div>
   );
 }
