@@ -4,7 +4,8 @@
 // laboratories up to 20,000 products, 50 pharmacies each stocking 2,000 of them, and measures over HTTP against
 // the real app GET /api/shop/products with name, DCI, typo and short queries, with and without the city and price
 // filters, and a category page. Prints p50 and p99 (goal: p99 under 30 ms on PGlite). BENCH_REQUESTS sets the
-// number of searches (default 400).
+// number of searches (default 400). Then 100 patients check out at the same time the last 10 units of a product at
+// one pharmacy (POST /api/shop/orders, ADR 038): exactly 10 orders placed, the stock never negative.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,7 @@ const [
   { seedDemoShop },
   { searchColumnsOf },
   { shopProducts },
+  { createUser },
   { serve },
   { sql },
 ] = await Promise.all([
@@ -37,6 +39,7 @@ const [
   load('apps/server/src/db/demo-shop.ts'),
   load('apps/server/src/features/shop/search-columns.ts'),
   load('apps/server/src/db/schema/shop.ts'),
+  load('apps/server/src/testing/factories.ts'),
   import('@hono/node-server'),
   import('drizzle-orm'),
 ]);
@@ -128,6 +131,79 @@ async function timed(fn) {
   return performance.now() - started;
 }
 
+const BUYERS = 100;
+const LAST_UNITS = 10;
+const PASSWORD = 'Mango-Riviere-42';
+
+/** A patient account signed in over HTTP (each from its own address: the sign-in limits are per address). */
+async function signedInBuyer(db, base, index) {
+  const phone = `+23765${String(index).padStart(7, '0')}`;
+  await createUser(
+    { db },
+    { role: 'patient', firstName: 'Acheteur', lastName: `N${index}`, phone, password: PASSWORD },
+  );
+  const response = await fetch(`${base}/api/auth/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${index >> 8}.${index & 255}` },
+    body: JSON.stringify({ phone, password: PASSWORD, portal: 'patient' }),
+  });
+  if (!response.ok) throw new Error(`sign-in ${index}: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** 100 checkouts at once on the last 10 units: how many were placed, the stock left, and the answers' times. */
+async function concurrentCheckouts(db, base) {
+  const [{ pharmacy_id: pharmacyId, product_id: productId }] = (
+    await db.execute(sql`select s.pharmacy_id, s.product_id from shop_pharmacy_stock s
+      join shop_products p on p.id = s.product_id where p.kind <> 'medicine' limit 1`)
+  ).rows;
+  await db.execute(sql`update shop_pharmacy_stock set quantity = ${LAST_UNITS}
+    where pharmacy_id = ${pharmacyId} and product_id = ${productId}`);
+  const cookies = [];
+  for (let i = 0; i < BUYERS; i++) cookies.push(await signedInBuyer(db, base, i));
+  const body = JSON.stringify({
+    lines: [{ productId, quantity: 1 }],
+    contactName: 'Acheteur banc',
+    contactPhone: '699 12 34 56',
+    fulfilment: 'pickup',
+    pharmacyId,
+    paymentChoice: 'mobile_money',
+  });
+  const times = [];
+  // Each buyer's app sends again after the server's Retry-After when it is busy (503), as the web client does.
+  const checkout = async (cookie) => {
+    for (let attempt = 0; ; attempt++) {
+      const response = await fetch(`${base}/api/shop/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body,
+      });
+      await response.arrayBuffer();
+      if (response.status !== 503 || attempt === 5) return response.status;
+      retries++;
+      const wait = Number(response.headers.get('retry-after') ?? 1);
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000 * (0.5 + Math.random())));
+    }
+  };
+  let retries = 0;
+  const statuses = await Promise.all(
+    cookies.map(async (cookie) => {
+      const started = performance.now();
+      const status = await checkout(cookie);
+      times.push(performance.now() - started);
+      return status;
+    }),
+  );
+  const [{ quantity }] = (
+    await db.execute(sql`select quantity from shop_pharmacy_stock
+      where pharmacy_id = ${pharmacyId} and product_id = ${productId}`)
+  ).rows;
+  return { placed: statuses.filter((status) => status === 201).length, statuses, quantity, times, retries };
+}
+
 async function getJson(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
@@ -150,6 +226,7 @@ try {
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
     PUBLIC_URL: 'http://localhost:5173',
+    TRUST_PROXY: '1',
   });
   const app = createApp(createAppDeps({ env, db: database.db, logger: createLogger('silent') }));
   server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -187,6 +264,20 @@ try {
   console.log(row('GET /api/shop/products?categoryId=… (a category page, some filtered)', browsing));
   console.log(row('GET /api/shop/products/{id} (product page with availability)', products));
   console.log(`\n${found} of ${REQUESTS} searches found at least one product.`);
+
+  const checkouts = await concurrentCheckouts(database.db, base);
+  const refused = checkouts.statuses.filter((status) => status !== 201);
+  const count = (status) => refused.filter((value) => value === status).length;
+  // 409: out of stock; 503 (after 5 tries): the database gate asked to come back later (ADR 019).
+  const others = [...new Set(refused)].map((status) => `${count(status)} × ${status}`).join(', ');
+  console.log(
+    `\n${BUYERS} checkouts at once on the last ${LAST_UNITS} units: ${checkouts.placed} placed, ` +
+      `${refused.length} refused (${others}), stock left ${checkouts.quantity}; ${checkouts.retries} sent again ` +
+      `after a 503; ` +
+      `answers p50 ${percentile(checkouts.times, 50).toFixed(0)} ms, p99 ${percentile(checkouts.times, 99).toFixed(0)} ms: ` +
+      (checkouts.placed === LAST_UNITS && checkouts.quantity === 0 ? 'as expected.' : 'NOT as expected.'),
+  );
+  if (checkouts.placed !== LAST_UNITS || checkouts.quantity !== 0) process.exitCode = 1;
 } finally {
   if (server) await new Promise((resolve) => server.close(resolve));
   await database.close();
