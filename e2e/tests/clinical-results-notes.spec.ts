@@ -2,10 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD } from '../helpers/accounts';
 import { signInThroughApi, submitSignIn } from '../helpers/auth';
-import { doualaDayFromToday } from '../helpers/douala-day';
-
-type Slot = { startsAt: string };
-type SlotDays = { days: { morning: Slot[]; afternoon: Slot[]; evening: Slot[] }[] };
+import { bookWithin24Hours } from '../helpers/book-within-24-hours';
 
 const PHONE = { width: 360, height: 740 };
 const CARER = { email: 'cardiologue.douala@demo.cm' };
@@ -17,50 +14,6 @@ async function carerSignsIn(page: Page): Promise<string> {
   await expect(page).toHaveURL(new RegExp(`${DEMO.medecin.home}$`));
   const me = (await (await page.request.get('/api/auth/user')).json()) as { user: { id: string } };
   return me.user.id;
-}
-
-/** A cabinet visit of the patient signed in on `page` with the carer, 2 to 23 hours from now (care relationship). */
-async function bookWithin24Hours(page: Page, origin: string, doctorId: string) {
-  const services = (await (await page.request.get('/api/services')).json()) as {
-    services: { id: string; kind: string }[];
-  };
-  const refusals: string[] = [];
-  for (const kind of ['cabinet', 'home_visit'] as const) {
-    const answer = await page.request.get(
-      `/api/doctors/${doctorId}/slots?from=${doualaDayFromToday(0)}&days=2&kind=${kind}`,
-    );
-    if (answer.status() !== 200) continue;
-    const now = Date.now();
-    const slots = ((await answer.json()) as SlotDays).days
-      .flatMap((day) => [...day.morning, ...day.afternoon, ...day.evening])
-      .filter((slot) => {
-        const inHours = (Date.parse(slot.startsAt) - now) / 3_600_000;
-        return inHours > 2 && inHours < 23;
-      });
-    const serviceId = services.services.find((service) => service.kind === kind)?.id;
-    for (const slot of slots.slice(0, 4)) {
-      const created = await page.request.post('/api/bookings', {
-        headers: { origin },
-        data: {
-          serviceId,
-          kind,
-          doctorId,
-          startsAt: slot.startsAt,
-          address: kind === 'home_visit' ? { city: 'Douala', neighbourhood: 'Akwa', details: 'Portail bleu' } : null,
-          paymentChoice: 'mtn_momo',
-          reason: 'Fatigue et essoufflement',
-          idempotencyKey: `e2e-results-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
-        },
-      });
-      if (created.status() === 201)
-        return {
-          reference: ((await created.json()) as { booking: { reference: string } }).booking.reference,
-          startsAt: slot.startsAt,
-        };
-      refusals.push(`${created.status()} ${await created.text()}`);
-    }
-  }
-  throw new Error(`no slot within 24 hours: ${refusals.join('; ')}`);
 }
 
 test('le personnel enregistre un résultat, le médecin le transmet depuis sa tâche, la patiente le voit ; le médecin signe sa note puis l’amende', async ({
@@ -80,7 +33,11 @@ test('le personnel enregistre un résultat, le médecin le transmet depuis sa t�
   consoleGuard.watchContext(patientContext);
   const patient = await patientContext.newPage();
   await signInThroughApi(patient, origin, { phone: freshPatient.phone }, freshPatient.password, 'patient');
-  const { reference, startsAt } = await bookWithin24Hours(patient, origin, carerId);
+  const { reference, startsAt } = await bookWithin24Hours(patient, origin, carerId, {
+    address: { city: 'Douala', neighbourhood: 'Akwa', details: 'Portail bleu' },
+    reason: 'Fatigue et essoufflement',
+    paymentChoice: 'mtn_momo',
+  });
 
   // Staff record the result on a phone: values with their reference range, and the PDF.
   const staffContext = await browser.newContext({ viewport: PHONE });

@@ -2,10 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD } from '../helpers/accounts';
 import { signInThroughApi, submitSignIn } from '../helpers/auth';
-import { doualaDayFromToday } from '../helpers/douala-day';
-
-type Slot = { startsAt: string };
-type SlotDays = { days: { morning: Slot[]; afternoon: Slot[]; evening: Slot[] }[] };
+import { bookWithin24Hours } from '../helpers/book-within-24-hours';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -19,57 +16,6 @@ async function carerSignsIn(page: Page, email: string): Promise<string> {
   await expect(page).toHaveURL(new RegExp(`${DEMO.medecin.home}$`));
   const me = (await (await page.request.get('/api/auth/user')).json()) as { user: { id: string } };
   return me.user.id;
-}
-
-/**
- * A booking of the patient (signed in on `page`) with `doctorId` starting 2 to 23 hours from now: the care
- * relationship opens 24 hours before the visit. Tries each kind the carer may open hours for.
- */
-async function bookWithin24Hours(
-  page: Page,
-  origin: string,
-  doctorId: string,
-): Promise<{ reference: string; startsAt: string }> {
-  const services = (await (await page.request.get('/api/services')).json()) as {
-    services: { id: string; kind: string }[];
-  };
-  const refusals: string[] = [];
-  for (const kind of ['cabinet', 'home_visit'] as const) {
-    const answer = await page.request.get(
-      `/api/doctors/${doctorId}/slots?from=${doualaDayFromToday(0)}&days=2&kind=${kind}`,
-    );
-    if (answer.status() !== 200) continue;
-    const now = Date.now();
-    const slots = ((await answer.json()) as SlotDays).days
-      .flatMap((day) => [...day.morning, ...day.afternoon, ...day.evening])
-      .filter((slot) => {
-        const inHours = (Date.parse(slot.startsAt) - now) / 3_600_000;
-        return inHours > 2 && inHours < 23;
-      });
-    const serviceId = services.services.find((service) => service.kind === kind)?.id;
-    for (const slot of slots.slice(0, 4)) {
-      const created = await page.request.post('/api/bookings', {
-        headers: { origin },
-        data: {
-          serviceId,
-          kind,
-          doctorId,
-          startsAt: slot.startsAt,
-          address: kind === 'home_visit' ? { city: 'Yaoundé', neighbourhood: 'Bastos', details: 'Portail vert' } : null,
-          paymentChoice: 'mtn_momo',
-          reason: 'Douleurs abdominales depuis hier',
-          idempotencyKey: `e2e-clinic-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
-        },
-      });
-      if (created.status() === 201)
-        return {
-          reference: ((await created.json()) as { booking: { reference: string } }).booking.reference,
-          startsAt: slot.startsAt,
-        };
-      refusals.push(`${created.status()} ${await created.text()}`);
-    }
-  }
-  throw new Error(`no slot within 24 hours with ${CARER.title}: ${refusals.join('; ')}`);
 }
 
 test('le soignant ouvre « Mes patients » et le dossier ; un autre est refusé puis ouvre un accès d’urgence motivé, que le patient voit', async ({
@@ -95,7 +41,11 @@ test('le soignant ouvre « Mes patients » et le dossier ; un autre est refusé 
     data: { kind: 'allergy', label: 'Pénicilline', note: 'Urticaire' },
   });
   expect(allergy.status(), await allergy.text()).toBe(201);
-  const { reference, startsAt } = await bookWithin24Hours(patient, origin, carerId);
+  const { reference, startsAt } = await bookWithin24Hours(patient, origin, carerId, {
+    address: { city: 'Yaoundé', neighbourhood: 'Bastos', details: 'Portail vert' },
+    reason: 'Douleurs abdominales depuis hier',
+    paymentChoice: 'mtn_momo',
+  });
 
   // « Mes patients »: in the menu without « bientôt », searchable by the booking reference.
   await page.goto(DEMO.medecin.home);

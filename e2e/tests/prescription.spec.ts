@@ -1,11 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD } from '../helpers/accounts';
 import { signInThroughApi, submitSignIn } from '../helpers/auth';
-import { doualaDayFromToday } from '../helpers/douala-day';
-
-type Slot = { startsAt: string };
-type SlotDays = { days: { morning: Slot[]; afternoon: Slot[]; evening: Slot[] }[] };
+import { bookWithin24Hours } from '../helpers/book-within-24-hours';
 
 const PHONE = { width: 360, height: 740 };
 /** A demo doctor whose prescriptions no other journey writes. */
@@ -15,44 +11,6 @@ const STAMP = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A cash booking (confirmed at once) with the doctor, 2 to 23 hours from now: inside the care window. */
-async function bookWithin24Hours(page: Page, origin: string, doctorId: string): Promise<string> {
-  const services = (await (await page.request.get('/api/services')).json()) as {
-    services: { id: string; kind: string }[];
-  };
-  for (const kind of ['cabinet', 'home_visit'] as const) {
-    const answer = await page.request.get(
-      `/api/doctors/${doctorId}/slots?from=${doualaDayFromToday(0)}&days=2&kind=${kind}`,
-    );
-    if (answer.status() !== 200) continue;
-    const now = Date.now();
-    const slots = ((await answer.json()) as SlotDays).days
-      .flatMap((day) => [...day.morning, ...day.afternoon, ...day.evening])
-      .filter((slot) => {
-        const inHours = (Date.parse(slot.startsAt) - now) / 3_600_000;
-        return inHours > 2 && inHours < 23;
-      });
-    for (const slot of slots.slice(0, 4)) {
-      const created = await page.request.post('/api/bookings', {
-        headers: { origin },
-        data: {
-          serviceId: services.services.find((service) => service.kind === kind)?.id,
-          kind,
-          doctorId,
-          startsAt: slot.startsAt,
-          address: kind === 'home_visit' ? { city: 'Yaoundé', neighbourhood: 'Bastos', details: 'Portail vert' } : null,
-          paymentChoice: 'cash',
-          reason: 'Plaques qui démangent',
-          idempotencyKey: `e2e-rx-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
-        },
-      });
-      if (created.status() === 201)
-        return ((await created.json()) as { booking: { reference: string } }).booking.reference;
-    }
-  }
-  throw new Error(`no slot within 24 hours with ${DOCTOR.title}`);
-}
 
 test('le médecin rédige et signe l’ordonnance, « Ordonnance prête » ; le patient la télécharge sur son téléphone ; une pharmacie la vérifie sans compte', async ({
   page,
@@ -87,7 +45,11 @@ test('le médecin rédige et signe l’ordonnance, « Ordonnance prête » ; le 
   consoleGuard.watchContext(patientContext);
   const patientPage = await patientContext.newPage();
   await signInThroughApi(patientPage, origin, { phone: freshPatient.phone }, freshPatient.password, 'patient');
-  const reference = await bookWithin24Hours(patientPage, origin, doctorId);
+  const { reference } = await bookWithin24Hours(patientPage, origin, doctorId, {
+    address: { city: 'Yaoundé', neighbourhood: 'Bastos', details: 'Portail vert' },
+    reason: 'Plaques qui démangent',
+    paymentChoice: 'cash',
+  });
 
   // The doctor starts the consultation from the planning, writes and signs the prescription, then « Ordonnance prête ».
   const bookingsAnswer = await page.request.get('/api/bookings');
