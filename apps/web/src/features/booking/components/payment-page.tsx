@@ -15,12 +15,13 @@ import { useQuery } from '@tanstack/react-query';
 import { TextLink } from '../../../components/ui/text-link';
 import { useSession } from '../../auth/api/session';
 import { patientProfileQueryOptions } from '../../patient-profile/api/patient-profile';
-import { useBooking, useInitiatePayment, usePaymentStatus, usePayOnSite } from '../api/bookings';
+import { useBooking, useInitiatePayment, usePayOnSite } from '../api/bookings';
 import { formatSlot } from '../lib/booking-days';
 import { readDraft, writeDraft } from '../lib/booking-draft';
 import { withBooking } from '../lib/booking-paths';
 import { useStoredDraft } from '../lib/use-booking-draft';
 import './register-booking-catalogues';
+import { PolledPhoneConfirmation } from '../../payments/components/phone-confirmation';
 
 const OPERATORS: readonly MobileMoneyOperator[] = ['mtn_momo', 'orange_money'];
 
@@ -179,7 +180,7 @@ export function PaymentPage({ confirmationPath }: { confirmationPath: string }) 
         </p>
       )}
       {payment?.provider === 'sandbox' && <SandboxPaymentApproval paymentId={payment.id} onFinal={done} />}
-      {payment && payment.provider === 'notchpay' && <PhoneConfirmation payment={payment} onFinal={done} />}
+      {payment && payment.provider === 'notchpay' && <PolledPhoneConfirmation payment={payment} onFinal={done} />}
       {failed && (
         <section className="flex flex-col gap-2">
           <p className="text-sm">{t(cashAllowed ? 'payment.retryHintWithCash' : 'payment.retryHint')}</p>
@@ -189,32 +190,5 @@ export function PaymentPage({ confirmationPath }: { confirmationPath: string }) 
         </section>
       )}
     </div>
-  );
-}
-
-/** Notch Pay: the payer confirms on their phone (USSD prompt); the status is read until final. */
-function PhoneConfirmation({ payment, onFinal }: { payment: PaymentView; onFinal: (payment: PaymentView) => void }) {
-  const { t } = useTranslation('booking');
-  const status = usePaymentStatus(payment.id, 3_000);
-  const current = status.data ?? payment;
-  useEffect(() => {
-    if (current.status !== 'pending' && current.status !== 'processing') onFinal(current);
-  }, [current, onFinal]);
-  const pending = current.status === 'pending' || current.status === 'processing';
-  return (
-    <section className="flex flex-col gap-3 rounded-xl border bg-card p-5">
-      <h2 className="text-lg font-semibold">{t('payment.confirmOnPhone')}</h2>
-      <p className="text-sm text-muted-foreground">{t('payment.confirmOnPhoneHint')}</p>
-      {current.nextAction.type === 'redirect' && (
-        <a className="font-medium text-primary underline" href={current.nextAction.url}>
-          {t('payment.openProvider')}
-        </a>
-      )}
-      {pending ? (
-        <Spinner label={t('payment.waiting')} className="justify-start" />
-      ) : (
-        current.status !== 'succeeded' && <Alert variant="destructive">{t('payment.failed')}</Alert>
-      )}
-    </section>
   );
 }

@@ -1,8 +1,8 @@
 import type { TPayLink } from '@sante/shared/invoice-schemas';
-import { isFinalPaymentStatus, type PaymentView } from '@sante/shared/payment-constants';
+import type { PaymentView } from '@sante/shared/payment-constants';
 import { normaliseCameroonPhone } from '@sante/shared/phone';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
@@ -14,6 +14,7 @@ import { MobileMoneyFields, useMobileMoneyChoice } from '../../payments/componen
 import { SandboxPaymentApproval } from '../../payments/components/sandbox-payment-approval';
 import { usePaymentProgress, type PayChoice } from '../api/invoices';
 import './register-invoice-catalogues';
+import { PhoneConfirmation } from '../../payments/components/phone-confirmation';
 
 type InvoicePaymentPanelProps = {
   amountXaf: number;
@@ -84,7 +85,7 @@ export function InvoicePaymentPanel({ amountXaf, pay, link, defaultPhone = '', o
         <SandboxPaymentApproval paymentId={payment.id} link={link} onFinal={settle} />
       )}
       {payment && outcome === null && payment.provider !== 'sandbox' && (
-        <PhoneConfirmation payment={payment} link={link} onFinal={settle} />
+        <LinkPhoneConfirmation payment={payment} link={link} onFinal={settle} />
       )}
       {outcome === 'failed' && (
         <>
@@ -98,8 +99,8 @@ export function InvoicePaymentPanel({ amountXaf, pay, link, defaultPhone = '', o
   );
 }
 
-/** A real provider: the payer confirms on their phone; the status is read until final. */
-function PhoneConfirmation({
+/** The confirmation on the phone for a payment made through a pay link (its status read through the link). */
+function LinkPhoneConfirmation({
   payment,
   link,
   onFinal,
@@ -108,22 +109,6 @@ function PhoneConfirmation({
   link: TPayLink | undefined;
   onFinal: (payment: PaymentView) => void;
 }) {
-  const { t } = useTranslation('invoices');
   const status = usePaymentProgress(payment, link);
-  const current = status.data;
-  useEffect(() => {
-    if (isFinalPaymentStatus(current.status)) onFinal(current);
-  }, [current, onFinal]);
-  return (
-    <section className="flex flex-col gap-3 rounded-xl border bg-card p-5">
-      <h2 className="text-lg font-semibold">{t('pay.confirmOnPhone')}</h2>
-      <p className="text-sm text-muted-foreground">{t('pay.confirmOnPhoneHint')}</p>
-      {current.nextAction.type === 'redirect' && (
-        <a className="font-medium text-primary underline" href={current.nextAction.url}>
-          {t('pay.openProvider')}
-        </a>
-      )}
-      <Spinner label={t('pay.waiting')} className="justify-start" />
-    </section>
-  );
+  return <PhoneConfirmation current={status.data} onFinal={onFinal} />;
 }

@@ -6,12 +6,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { registerCatalogues } from '../../../lib/register-catalogues';
-import fr from '../../../locales/fr/payments.json';
 import { useSandboxDecision, useSandboxPayment } from '../api/payments';
+import './register-payments-catalogue';
 import { numberFormat } from '@sante/shared/intl-formats';
-
-registerCatalogues('payments', { fr, en: () => import('../../../locales/en/payments.json') });
 
 type SandboxPaymentApprovalProps = {
   paymentId: string;

@@ -14,13 +14,14 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import fr from '../../../locales/fr/shop.json';
 import { useSession } from '../../auth/api/session';
-import { useInitiatePayment, usePaymentStatus } from '../../booking/api/bookings';
+import { useInitiatePayment } from '../../booking/api/bookings';
 import { MobileMoneyFields, useMobileMoneyChoice } from '../../payments/components/mobile-money-fields';
 import { SandboxPaymentApproval } from '../../payments/components/sandbox-payment-approval';
 import { useOrder, useOrderUpdates } from '../api/order-queries';
 import { OrderLines, OrderPlace } from './order-summary';
 import { NoOrder } from './no-order';
 import { ORDER_CONFIRMATION_PATH, withOrder } from './shop-paths';
+import { PolledPhoneConfirmation } from '../../payments/components/phone-confirmation';
 
 registerCatalogues('shop', { fr, en: () => import('../../../locales/en/shop.json') });
 
@@ -148,7 +149,7 @@ export function OrderPaymentPage() {
         <p className="text-sm font-medium">{t('payment.sentTo', { phone: formatNationalPhone(sentTo.phone) })}</p>
       )}
       {payment?.provider === 'sandbox' && <SandboxPaymentApproval paymentId={payment.id} onFinal={done} />}
-      {payment?.provider === 'notchpay' && <PhoneConfirmation payment={payment} onFinal={done} />}
+      {payment?.provider === 'notchpay' && <PolledPhoneConfirmation payment={payment} onFinal={done} />}
       {(failed || initiate.isError) && (
         <section className="flex flex-col gap-2">
           <p className="text-sm">{t('payment.retryHint')}</p>
@@ -158,27 +159,5 @@ export function OrderPaymentPage() {
         </section>
       )}
     </div>
-  );
-}
-
-/** Notch Pay: the payer confirms on their phone (USSD prompt); the status is read until final. */
-function PhoneConfirmation({ payment, onFinal }: { payment: PaymentView; onFinal: (payment: PaymentView) => void }) {
-  const { t } = useTranslation('shop');
-  const status = usePaymentStatus(payment.id, 3_000);
-  const current = status.data ?? payment;
-  const pending = current.status === 'pending' || current.status === 'processing';
-  useEffect(() => {
-    if (!pending) onFinal(current);
-  }, [current, onFinal, pending]);
-  return (
-    <section className="flex flex-col gap-3 rounded-xl border bg-card p-5">
-      <h2 className="text-lg font-semibold">{t('payment.confirmOnPhone')}</h2>
-      {current.nextAction.type === 'redirect' && (
-        <a className="font-medium text-primary underline" href={current.nextAction.url}>
-          {t('payment.openProvider')}
-        </a>
-      )}
-      {pending ? <Spinner label={t('payment.waiting')} className="justify-start" /> : null}
-    </section>
   );
 }
