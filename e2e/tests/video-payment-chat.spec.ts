@@ -1,20 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD } from '../helpers/accounts';
 import { signInThroughApi, submitSignIn } from '../helpers/auth';
+import { FAKE_MEDIA_LAUNCH } from '../helpers/fake-media';
 
-/** This file only: a fake camera and microphone, granted without a prompt (as video.spec.ts). */
-const chromium = JSON.parse(readFileSync(new URL('../chromium.json', import.meta.url), 'utf8')) as {
-  executablePath: string;
-  args: string[];
-};
-test.use({
-  launchOptions: {
-    ...chromium,
-    args: [...chromium.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  },
-});
+/** This file only: a fake camera and microphone, granted without a prompt. */
+test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 
 const PHONE = { width: 360, height: 740 };
 const LAPTOP = { width: 1280, height: 800 };
