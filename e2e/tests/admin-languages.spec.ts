@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD, type DemoRole } from '../helpers/accounts';
@@ -53,6 +54,29 @@ test("un administrateur voit l'ewondo incomplet, traduit une clé en place et l'
   await expect(row).toContainText('Traduction revue');
   await expect(row).toContainText(text);
   await expect.poll(() => presentKeys(ewondo)).toBe(before + 1);
+
+  // Export: the file the import expects, with the reviewed key.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exporter (JSON)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('traductions-ewo.json');
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as unknown;
+  expect(exported).toEqual({ language: 'ewo', overrides: { common: { 'routes.adminLanguages.title': text } } });
+  // Import: a Fulfulde file counts as translated; a file that is not an export is refused before sending.
+  const fulfulde = page.getByRole('button', { name: /^Fulfulde/ });
+  const fulfuldeBefore = await presentKeys(fulfulde);
+  const upload = page.locator('input[type="file"]');
+  await upload.setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"a":1}') });
+  await expect(page.getByText("Ce fichier n'est pas un export de traductions")).toBeVisible();
+  const file = { language: 'ff', overrides: { common: { 'app.skipToContent': 'Yah to loowdi' } } };
+  await upload.setInputFiles({
+    name: 'ff.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(file)),
+  });
+  await expect(page.getByText('1 traduction importée en Fulfulde.')).toBeVisible();
+  await expect.poll(() => presentKeys(fulfulde)).toBe(fulfuldeBefore + 1);
 
   // The app, in Ewondo, reads the reviewed text after a reload: the page's title is the route's.
   await page.getByRole('combobox', { name: 'Langue' }).selectOption('ewo');

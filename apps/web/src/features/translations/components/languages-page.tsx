@@ -73,7 +73,7 @@ export function LanguagesPage() {
           <h1 className="text-2xl leading-tight font-semibold">{t('title')}</h1>
           <p className="max-w-3xl text-sm text-muted-foreground">{t('description')}</p>
         </div>
-        {reviewer && <ExportImport language={language} languageName={languageName(language)} />}
+        {reviewer && <ExportImport language={language} languageName={languageName} />}
       </header>
       {!reviewer && role !== null && <Alert>{t('readOnly')}</Alert>}
       {(catalogues.isPending || overrides.isPending) && <Spinner label={t('loading')} />}
@@ -84,7 +84,7 @@ export function LanguagesPage() {
             <h2 id="languages-heading" className="text-lg font-semibold">
               {t('languages')}
             </h2>
-            <ul className="grid gap-2 sm:grid-cols-3 lg:grid-cols-5">
+            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
               {LANGUAGES.map((each) => {
                 const { total, present } = figures[each];
                 const percent = percentOf({ total, present });
@@ -112,7 +112,7 @@ export function LanguagesPage() {
               <h2 id="catalogues-heading" className="text-lg font-semibold">
                 {t('catalogues')}
               </h2>
-              <ul className="flex max-h-[32rem] flex-col gap-1 overflow-y-auto rounded-xl border bg-card p-1 shadow-sm">
+              <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto lg:max-h-[32rem] rounded-xl border bg-card p-1 shadow-sm">
                 {[...figures[language].catalogues].map(([name, each]) => (
                   <li key={name}>
                     <button
@@ -157,7 +157,7 @@ function Bar({ percent }: { percent: number }) {
 }
 
 /** Export the language's reviewed translations as a JSON file; import one (as exported) back. */
-function ExportImport({ language, languageName }: { language: Language; languageName: string }) {
+function ExportImport({ language, languageName }: { language: Language; languageName: (each: Language) => string }) {
   const { t } = useTranslation('translations');
   const importing = useImportTranslations();
   const input = useRef<HTMLInputElement>(null);
@@ -226,7 +226,7 @@ function ExportImport({ language, languageName }: { language: Language; language
         <Alert variant="success">
           {t('imported', {
             count: importing.data.count,
-            language: importing.data.language === language ? languageName : importing.data.language,
+            language: languageName(importing.data.language),
           })}
         </Alert>
       )}
