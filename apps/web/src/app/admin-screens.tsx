@@ -81,6 +81,10 @@ const AdminAttendancePage = lazyScreen(
   'AdminAttendancePage',
 );
 const FieldMapPage = lazyScreen(() => import('../features/field-map/components/field-map-page'), 'FieldMapPage');
+const LanguagesPage = lazyScreen(
+  () => import('../features/translations/components/languages-page'),
+  'LanguagesPage',
+);
 const ClockStatsPage = lazyScreen(() => import('../features/clock/components/clock-stats-page'), 'ClockStatsPage');
 
 export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
@@ -111,4 +115,5 @@ export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
   adminProtocols: <AdminProtocolsPage />,
   adminTasks: <AdminTasksPage />,
   adminResults: <AdminResultsPage />,
+  adminLanguages: <LanguagesPage />,
 };

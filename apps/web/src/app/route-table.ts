@@ -166,7 +166,7 @@ export const ROUTES = [
   route('adminDoctorEdit', '/admin/medecins/edit/:id', 'admin', 'staff', 'built'),
   adminRoute('adminMailing', 'mailing'),
   route('adminConfiguration', '/admin/configuration', 'admin', 'staff', 'built'),
-  adminRoute('adminLanguages', 'langues'),
+  route('adminLanguages', '/admin/langues', 'admin', 'staff', 'built'),
   route('adminPayments', '/admin/paiements', 'admin', 'staff', 'built'),
   route('adminUsers', '/admin/utilisateurs', 'admin', 'staff', 'built'),
   route('adminGeolocation', '/admin/geolocalisation', 'admin', 'staff', 'built'),

@@ -41,6 +41,7 @@ import type teleconsultations from '../locales/fr/teleconsultations.json';
 import type prescriptions from '../locales/fr/prescriptions.json';
 import type clock from '../locales/fr/clock.json';
 import type fieldMap from '../locales/fr/field-map.json';
+import type translations from '../locales/fr/translations.json';
 import type scores from '../locales/fr/scores.json';
 import type protocols from '../locales/fr/protocols.json';
 import type results from '../locales/fr/results.json';
@@ -100,6 +101,7 @@ declare module 'i18next' {
       prescriptions: typeof prescriptions;
       clock: typeof clock;
       fieldMap: typeof fieldMap;
+      translations: typeof translations;
       scores: typeof scores;
       protocols: typeof protocols;
       results: typeof results;

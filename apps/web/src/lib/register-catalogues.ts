@@ -10,6 +10,11 @@ type Catalogue = Record<string, unknown>;
 type CatalogueSource = Catalogue | (() => Promise<{ default: Catalogue }>);
 
 const loaders = new Map<string, Map<Namespace, () => Promise<{ default: Catalogue }>>>();
+/**
+ * The bundled catalogues added, as `language/namespace`: not `i18n.hasResourceBundle`, which is also true once the
+ * reviewers' overrides of a namespace arrived (`served-translations.ts`) before its catalogue.
+ */
+const added = new Set<string>();
 
 /**
  * Adds a page's own catalogues to i18next when the page's chunk loads, so that their long texts travel with the
@@ -18,12 +23,13 @@ const loaders = new Map<string, Map<Namespace, () => Promise<{ default: Catalogu
  */
 export function registerCatalogues(ns: Namespace, catalogues: Partial<Record<Language, CatalogueSource>>): void {
   for (const [language, source] of Object.entries(catalogues)) {
-    if (i18n.hasResourceBundle(language, ns)) continue;
+    if (added.has(`${language}/${ns}`)) continue;
     if (typeof source === 'function') {
       const forLanguage = loaders.get(language) ?? new Map<Namespace, () => Promise<{ default: Catalogue }>>();
       forLanguage.set(ns, source);
       loaders.set(language, forLanguage);
     } else {
+      added.add(`${language}/${ns}`);
       i18n.addResourceBundle(language, ns, source, true, true);
     }
   }
@@ -39,7 +45,10 @@ export async function loadPageCatalogues(language: string): Promise<void> {
   await Promise.all(
     [...pending].map(async ([ns, load]) => {
       const { default: resources } = await load();
-      if (!i18n.hasResourceBundle(language, ns)) i18n.addResourceBundle(language, ns, resources, true, true);
+      if (!added.has(`${language}/${ns}`)) {
+        added.add(`${language}/${ns}`);
+        i18n.addResourceBundle(language, ns, resources, true, true);
+      }
       pending.delete(ns);
     }),
   );
