@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD } from '../helpers/accounts';
-import { signInThroughApi, submitSignIn } from '../helpers/auth';
+import { signInThroughApi } from '../helpers/auth';
+import { carerOnPhone } from '../helpers/carer-on-phone';
 import { doualaDayFromToday } from '../helpers/douala-day';
 import { extraHoursNow, tooCloseToMidnight } from '../helpers/extra-hours';
 
@@ -58,17 +59,11 @@ test('une infirmière pointe sur son téléphone et à la porte du patient, hors
   const origin = baseURL ?? '';
 
   // The nurse on her phone, the browser's position shared, near the office.
-  const nurseContext = await browser.newContext({
-    viewport: PHONE,
-    geolocation: NEAR_OFFICE,
-    permissions: ['geolocation'],
-  });
-  consoleGuard.watchContext(nurseContext);
-  const nurse = await nurseContext.newPage();
-  await nurse.goto(DEMO.medecin.signInPath);
-  await submitSignIn(nurse, NURSE.email, DEMO_PASSWORD);
-  await expect(nurse).toHaveURL(new RegExp(`${DEMO.medecin.home}$`));
-  const me = (await (await nurse.request.get('/api/auth/user')).json()) as { user: { id: string } };
+  const {
+    context: nurseContext,
+    page: nurse,
+    id: nurseId,
+  } = await carerOnPhone(browser, consoleGuard, NURSE.email, NEAR_OFFICE);
 
   const patientContext = await browser.newContext({ viewport: PHONE });
   consoleGuard.watchContext(patientContext);
@@ -76,7 +71,7 @@ test('une infirmière pointe sur son téléphone et à la porte du patient, hors
   await signInThroughApi(patient, origin, { phone: freshPatient.phone }, freshPatient.password, 'patient');
   // Her own hours may be over for the day: she adds an hour starting now, for this visit.
   const { startsAt, restore } = await extraHoursNow(nurse, origin, 'home_visit');
-  const reference = await bookAndConfirm(patient, origin, me.user.id, startsAt, async (id) =>
+  const reference = await bookAndConfirm(patient, origin, nurseId, startsAt, async (id) =>
     (await staffApi.post(`/api/bookings/${id}/confirm`)).status(),
   );
   await patientContext.close();

@@ -2,7 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD } from '../helpers/accounts';
-import { signInThroughApi, submitSignIn } from '../helpers/auth';
+import { signInThroughApi } from '../helpers/auth';
+import { carerOnPhone } from '../helpers/carer-on-phone';
 import { doualaDayFromToday } from '../helpers/douala-day';
 import { stubMapTiles } from '../helpers/map-tiles';
 
@@ -64,17 +65,11 @@ test('un infirmier pointe sur son téléphone, part en route : le patient voit l
   if (SHOTS) await mkdir(SHOTS, { recursive: true });
 
   // The nurse on his phone, sharing the browser's position.
-  const nurseContext = await browser.newContext({
-    viewport: PHONE,
-    geolocation: NEAR_OFFICE,
-    permissions: ['geolocation'],
-  });
-  consoleGuard.watchContext(nurseContext);
-  const nurse = await nurseContext.newPage();
-  await nurse.goto(DEMO.medecin.signInPath);
-  await submitSignIn(nurse, NURSE.email, DEMO_PASSWORD);
-  await expect(nurse).toHaveURL(new RegExp(`${DEMO.medecin.home}$`));
-  const me = (await (await nurse.request.get('/api/auth/user')).json()) as { user: { id: string } };
+  const {
+    context: nurseContext,
+    page: nurse,
+    id: nurseId,
+  } = await carerOnPhone(browser, consoleGuard, NURSE.email, NEAR_OFFICE);
   // Off shift: no banner, and the server refuses a position.
   await expect(nurse.getByText(/^Suivi de position activé/)).toHaveCount(0);
   const refused = await nurse.request.post('/api/tracking/positions', {
@@ -87,7 +82,7 @@ test('un infirmier pointe sur son téléphone, part en route : le patient voit l
   consoleGuard.watchContext(patientContext);
   const patient = await patientContext.newPage();
   await signInThroughApi(patient, origin, { phone: freshPatient.phone }, freshPatient.password, 'patient');
-  const visit = await bookVisit(patient, origin, me.user.id, async (id) => {
+  const visit = await bookVisit(patient, origin, nurseId, async (id) => {
     expect((await staffApi.post(`/api/bookings/${id}/confirm`)).status()).toBe(200);
   });
 
