@@ -1,5 +1,5 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { startHttpServer } from './http-server';
 import { createAppDeps } from './app-context';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
@@ -33,7 +33,7 @@ async function main() {
 
   const worker = startWorker({ db: database.db, logger, handlers: createJobHandlers(deps) });
   const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
+  const server = startHttpServer(app, { port: env.PORT, hostname: env.HOST });
   const io = attachRealtime(server, deps);
 
   server.on('listening', () => {
