@@ -2,6 +2,7 @@
 // IP from X-Forwarded-For), the headless chromium flags of this machine, and the demo patient's session.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,9 +15,11 @@ export const CHROMIUM_FLAGS = chromium.args;
 
 /**
  * Starts `e2e/start-server.mjs` on `port` (a fresh embedded database with the demo accounts), or the server on
- * the embedded database already prepared in `dataDir`, and resolves once `/api/health` answers.
+ * the embedded database already prepared in `dataDir`, and resolves once `/api/health` answers (within 5 minutes:
+ * a machine busy with other work takes minutes to start it).
  */
-export async function startBenchServer(port, { dataDir } = {}) {
+export async function startBenchServer(preferredPort, { dataDir } = {}) {
+  const port = await freePort(preferredPort);
   const base = `http://localhost:${port}`;
   const server = dataDir
     ? spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -26,7 +29,9 @@ export async function startBenchServer(port, { dataDir } = {}) {
       })
     : spawn(process.execPath, ['e2e/start-server.mjs', String(port)], { cwd: root, stdio: 'ignore' });
   const stop = () => server.kill('SIGTERM');
-  for (let i = 0; i < 240; i++) {
+  let exited = false;
+  server.once('exit', () => (exited = true));
+  for (let i = 0; i < 600 && !exited; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
     } catch {
@@ -36,6 +41,23 @@ export async function startBenchServer(port, { dataDir } = {}) {
   }
   stop();
   throw new Error('server did not start');
+}
+
+/**
+ * `preferred` if nothing listens on it, else a port the system picks: two checkouts running a bench at the same
+ * time must not measure each other's server.
+ */
+function freePort(preferred) {
+  const tryListen = (port) =>
+    new Promise((resolve, reject) => {
+      const probe = net.createServer();
+      probe.once('error', reject);
+      probe.listen(port, () => {
+        const { port: bound } = probe.address();
+        probe.close(() => resolve(bound));
+      });
+    });
+  return tryListen(preferred).catch(() => tryListen(0));
 }
 
 /** Signs the demo patient in; returns the `Cookie` header value and how long it took. */

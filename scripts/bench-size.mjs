@@ -1,6 +1,7 @@
 // `npm run bench:size`: what each public and patient route makes the browser download first (JS and CSS),
 // measured in Debian's chromium against the built app, with gzip and brotli sizes. Budget: 150 KiB brotli of JS,
-// of which the part every route loads (the JS files common to all routes) under 115 KiB.
+// of which the part every route loads (the JS files common to all routes) under 115 KiB. "First" = before the page
+// runs the work it leaves for idle time (the live connection): that part is shown apart.
 // BENCH_SIZE_DETAIL=/patient/profil,/booking/auth also lists those routes' JS files, largest first.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -67,28 +68,67 @@ function sizes(urlPath) {
   };
 }
 
+/**
+ * Marks when the page first runs work it left for idle time (`requestIdleCallback`, see apps/web/src/lib/when-idle.ts:
+ * the live connection of the unread badge): what is requested from then on is not part of the first load.
+ */
+/* global window */
+function markIdleWork() {
+  const original = window.requestIdleCallback?.bind(window);
+  if (!original) return;
+  window.requestIdleCallback = (callback, options) =>
+    original((deadline) => {
+      window.__benchIdleWorkAt ??= performance.timeOrigin + performance.now();
+      callback(deadline);
+    }, options);
+}
+
+const emptyTotals = () => ({ raw: 0, gzip: 0, brotli: 0 });
+
 async function measure(context, route) {
   const page = await context.newPage();
-  const files = new Set();
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.origin === base && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+  /** path -> when the browser asked for it (ms since the epoch, the browser's clock). */
+  const requested = new Map();
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === base && /\.(js|css)$/.test(url.pathname) && !requested.has(url.pathname)) {
+      requested.set(url.pathname, request.timing().startTime);
+    }
   });
   await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+  // On a loaded machine the app's first render can outlast networkidle's 500 ms: wait for the app to run, its
+  // session check to end, and the screen's own requests to settle; then for the work left for idle time.
+  await page.waitForSelector('html[data-app-ready]', { timeout: 60_000 });
+  await page.getByText('Vérification de la session...').waitFor({ state: 'detached', timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => window.__benchIdleWorkAt !== undefined, null, { timeout: 3_000 }).catch(() => {});
+  await page.waitForLoadState('networkidle');
+  const idleWorkAt = (await page.evaluate(() => window.__benchIdleWorkAt)) ?? Number.POSITIVE_INFINITY;
   const landed = new URL(page.url()).pathname;
   await page.close();
-  const totals = { js: { raw: 0, gzip: 0, brotli: 0 }, css: { raw: 0, gzip: 0, brotli: 0 } };
-  for (const file of files) {
-    const kind = file.endsWith('.js') ? 'js' : 'css';
+  const totals = { js: emptyTotals(), css: emptyTotals(), idleJs: emptyTotals() };
+  const firstLoad = [];
+  for (const [file, startTime] of requested) {
+    const kind = file.endsWith('.js') ? (startTime >= idleWorkAt ? 'idleJs' : 'js') : 'css';
+    if (kind !== 'idleJs') firstLoad.push(file);
     const size = sizes(file);
     for (const key of ['raw', 'gzip', 'brotli']) totals[kind][key] += size[key];
   }
   if (detailed.includes(route)) {
     console.log(`\n${route}: JS files, brotli`);
-    const js = [...files].filter((file) => file.endsWith('.js')).map((file) => [sizes(file).brotli, file]);
-    for (const [brotli, file] of js.sort((a, b) => b[0] - a[0])) console.log(`  ${kib(brotli).padStart(10)}  ${file}`);
+    const js = [...requested.keys()].filter((file) => file.endsWith('.js')).map((file) => [sizes(file).brotli, file]);
+    for (const [brotli, file] of js.sort((a, b) => b[0] - a[0])) {
+      const idle = requested.get(file) >= idleWorkAt ? '  (idle time)' : '';
+      console.log(`  ${kib(brotli).padStart(10)}  ${file}${idle}`);
+    }
   }
-  return { route, landed, files: files.size, jsFiles: [...files].filter((file) => file.endsWith('.js')), ...totals };
+  return {
+    route,
+    landed,
+    files: firstLoad.length,
+    jsFiles: firstLoad.filter((file) => file.endsWith('.js')),
+    ...totals,
+  };
 }
 
 let failed = false;
@@ -98,8 +138,10 @@ try {
   const rows = [];
   // A French-speaking visitor, the default audience (another language adds its catalogue chunk, about 7 KiB).
   const anonymous = await browser.newContext({ locale: 'fr-FR' });
+  await anonymous.addInitScript(markIdleWork);
   for (const route of publicRoutes) rows.push(await measure(anonymous, route));
   const patient = await browser.newContext({ locale: 'fr-FR' });
+  await patient.addInitScript(markIdleWork);
   const { cookie } = await signInDemoPatient(base, '10.31.0.1');
   await patient.addCookies(
     cookie.split('; ').map((pair) => {
@@ -111,17 +153,19 @@ try {
   await browser.close();
 
   console.log('\nFirst-load JS and CSS per route (built app, measured in chromium)\n');
-  console.log('| route | files | JS gzip | JS brotli | CSS gzip | CSS brotli | within budget |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('| route | files | JS gzip | JS brotli | CSS gzip | CSS brotli | then, in idle time | within budget |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     const ok = row.js.brotli <= BUDGET_BROTLI_JS;
     failed ||= !ok;
     const route = row.landed === row.route ? row.route : `${row.route} (-> ${row.landed})`;
     console.log(
-      `| ${route} | ${row.files} | ${kib(row.js.gzip)} | ${kib(row.js.brotli)} | ${kib(row.css.gzip)} | ${kib(row.css.brotli)} | ${ok ? 'yes' : 'NO'} |`,
+      `| ${route} | ${row.files} | ${kib(row.js.gzip)} | ${kib(row.js.brotli)} | ${kib(row.css.gzip)} | ${kib(row.css.brotli)} | ${row.idleJs.brotli ? `+${kib(row.idleJs.brotli)}` : ''} | ${ok ? 'yes' : 'NO'} |`,
     );
   }
-  console.log(`\nBudget: ${kib(BUDGET_BROTLI_JS)} brotli of JS per route.`);
+  console.log(
+    `\nBudget: ${kib(BUDGET_BROTLI_JS)} brotli of JS per route, first load (what the page downloads before it runs the work it leaves for idle time, such as the live connection, shown apart).`,
+  );
   const shared = rows
     .map((row) => new Set(row.jsFiles))
     .reduce((common, files) => new Set([...common].filter((file) => files.has(file))));
