@@ -65,8 +65,8 @@ test('une patiente joint la photo de son ordonnance, le pharmacien substitue un 
   await expect(card.getByText(/Ordonnance vérifiée par le pharmacien \(Ordre n° ONPC-DEMO-0427\)/)).toBeVisible();
 
   // The patient sees what changed and accepts the new total before paying it.
-  await expect(page.getByRole('heading', { level: 2, name: 'Le pharmacien a modifié votre commande' })).toBeVisible();
-  await expect(page.getByText('Générique à la place de Coartem 20/120 mg', { exact: false })).toBeVisible();
+  const changes = page.getByRole('region', { name: 'Le pharmacien a modifié votre commande' });
+  await expect(changes.getByText('Générique à la place de Coartem 20/120 mg', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Accepter le nouveau total' }).click();
   await page.getByRole('button', { name: /^Payer / }).click();
   await page.getByRole('button', { name: 'Approuver' }).click();
