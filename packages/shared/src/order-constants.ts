@@ -3,11 +3,12 @@
  * Request schemas are in `order-schemas.ts`.
  */
 import type { ServiceCity } from './constants';
+import type { MedicineLine, Prescriber } from './prescription-constants';
 import type { PrescriptionClass, ProductKind } from './shop-constants';
 
 /**
  * The order's states. The cart is the browser's draft (never stored by the server); an order exists from checkout.
- * `awaiting_prescription` and `pharmacist_review` belong to the prescription step (ADR 038: not built yet).
+ * An order with a prescription-only line starts in `awaiting_prescription`, then `pharmacist_review` (ADR 042).
  */
 export const ORDER_STATUSES = [
   'awaiting_prescription',
@@ -72,6 +73,7 @@ export const PATIENT_CANCELLABLE: readonly OrderStatus[] = [
 
 /** States the pharmacy works on, in the order of the staff queue. */
 export const ORDER_QUEUE_STATUSES: readonly OrderStatus[] = [
+  'pharmacist_review',
   'paid',
   'preparing',
   'ready_for_pickup',
@@ -81,6 +83,18 @@ export const ORDER_QUEUE_STATUSES: readonly OrderStatus[] = [
 
 /** The stock of an order awaiting payment is held this long; then the order expires and the stock is released. */
 export const ORDER_PAYMENT_HOLD_MINUTES = 30;
+
+/**
+ * The prescription step (ADR 042): the patient has this long to attach a prescription, the pharmacist as long again
+ * to review it, and once reviewed the stock is held this long for the patient (told by a message) to pay.
+ */
+export const ORDER_PRESCRIPTION_HOURS = 24;
+export const ORDER_REVIEW_HOURS = 24;
+export const ORDER_REVIEWED_PAYMENT_HOLD_HOURS = 24;
+
+/** The pharmacist's decision on a prescription-only line: pending until reviewed. */
+export const ORDER_LINE_REVIEWS = ['pending', 'approved', 'substituted', 'refused'] as const;
+export type OrderLineReview = (typeof ORDER_LINE_REVIEWS)[number];
 
 export const ORDER_MAX_LINES = 30;
 export const ORDER_MAX_QUANTITY = 20;
@@ -123,7 +137,50 @@ export type OrderLineView = {
   packSize: string;
   quantity: number;
   unitPriceXaf: number;
+  /** Zero for a line the pharmacist refused. */
   totalXaf: number;
+  /** The pharmacist's decision on a prescription-only line (null: no prescription needed). */
+  review: OrderLineReview | null;
+  refusalReason: string | null;
+  /** What the patient ordered, when the pharmacist substituted a generic. */
+  ordered: { productId: string; name: string; unitPriceXaf: number } | null;
+};
+
+/** The prescription attached to an order: one of the patient's signed platform prescriptions, or a paper's photo. */
+export type OrderPrescriptionView =
+  | { kind: 'platform'; prescriptionId: string; signedAt: string | null; prescriber: Prescriber | null }
+  | { kind: 'upload'; contentType: string | null };
+
+/**
+ * The prescription as the pharmacist reviews it (`GET /api/admin/shop/orders/{id}/prescription`): the paper's photo
+ * or PDF by a short-lived signed URL (the patient gets the same for their own upload), or the signed platform
+ * prescription's lines.
+ */
+export type OrderPrescriptionDetail =
+  | { kind: 'upload'; url: string; expiresAt: string; contentType: string | null }
+  | {
+      kind: 'platform';
+      prescriber: Prescriber;
+      signedAt: string;
+      medicines: MedicineLine[];
+      dispensedAt: string | null;
+    };
+
+/** A generic the pharmacist may substitute for a line: same DCI, in stock at the order's pharmacy, at its price. */
+export type OrderSubstituteView = { productId: string; name: string; packSize: string; unitPriceXaf: number };
+
+/** The pharmacist's review material: the prescription and, per prescription-only line, the generics in stock. */
+export type OrderReviewMaterial = {
+  prescription: OrderPrescriptionDetail;
+  substitutes: Record<string, OrderSubstituteView[]>;
+};
+
+/** The pharmacist's review: who (their Ordre number), when, and whether the patient must accept a changed total. */
+export type OrderReviewView = {
+  at: string;
+  pharmacistOrdreNumber: string;
+  changed: boolean;
+  acceptedAt: string | null;
 };
 
 export type OrderEventView = { status: OrderStatus; at: string; actorRole: string | null };
@@ -148,6 +205,12 @@ export type OrderView = {
   vatXaf: number;
   /** Until when the stock is held for payment (awaiting payment only). */
   payBy: string | null;
+  /** Until when the prescription step waits (awaiting prescription or pharmacist review). */
+  reviewBy: string | null;
+  prescription: OrderPrescriptionView | null;
+  review: OrderReviewView | null;
+  /** A prescription-only line is not approved yet, or a changed total is not accepted: nothing can be paid. */
+  payable: boolean;
   /** Shown at the counter or to the courier, once paid (the patient only). */
   handoverCode: string | null;
   createdAt: string;

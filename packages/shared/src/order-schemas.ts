@@ -87,3 +87,39 @@ export const ZAdvanceOrderRequestSchema = z.object({
     .optional(),
 });
 export type TAdvanceOrderRequest = z.infer<typeof ZAdvanceOrderRequestSchema>;
+
+/** `POST /api/shop/orders/{id}/prescription`: one of my signed platform prescriptions, attached in one tap. */
+export const ZAttachOrderPrescriptionRequestSchema = z.object({
+  prescriptionId: z.uuid({ error: 'validation.selectOption' }),
+});
+export type TAttachOrderPrescriptionRequest = z.infer<typeof ZAttachOrderPrescriptionRequestSchema>;
+
+/**
+ * `POST /api/admin/shop/orders/{id}/review`: the pharmacist's decision on every prescription-only line: approve,
+ * substitute a generic (another product of the same DCI), or refuse with a reason.
+ */
+export const ZReviewOrderLineSchema = z
+  .object({
+    productId: z.uuid({ error: 'validation.invalidFormat' }),
+    decision: z.enum(['approve', 'substitute', 'refuse'], { error: 'validation.selectOption' }),
+    substituteProductId: z.uuid({ error: 'validation.selectOption' }).optional(),
+    reason: z.string().trim().max(300, { error: 'validation.tooLong' }).optional(),
+  })
+  .superRefine((line, context) => {
+    if (line.decision === 'substitute' && !line.substituteProductId)
+      context.addIssue({ code: 'custom', path: ['substituteProductId'], message: 'validation.selectOption' });
+    if (line.decision === 'refuse' && !line.reason)
+      context.addIssue({ code: 'custom', path: ['reason'], message: 'validation.required' });
+  });
+export type TReviewOrderLine = z.infer<typeof ZReviewOrderLineSchema>;
+
+export const ZReviewOrderRequestSchema = z.object({
+  lines: z
+    .array(ZReviewOrderLineSchema, { error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(ORDER_MAX_LINES, { error: 'validation.tooLong' })
+    .refine((lines) => new Set(lines.map((line) => line.productId)).size === lines.length, {
+      error: 'validation.invalidFormat',
+    }),
+});
+export type TReviewOrderRequest = z.infer<typeof ZReviewOrderRequestSchema>;

@@ -30,6 +30,8 @@ export const STAFF_ACTIONS = [
   'translations.review',
   'tasks.manage',
   'results.manage',
+  'shop_orders.manage',
+  'shop_orders.review',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -50,7 +52,8 @@ export type PermissionResource =
   | 'field_map'
   | 'translations'
   | 'tasks'
-  | 'results';
+  | 'results'
+  | 'shop_orders';
 
 /** What an action applies to: an account with its role, or a resource. */
 export type PermissionTarget = Role | PermissionResource;
@@ -69,6 +72,8 @@ export const RESOURCE_OF: Partial<Record<StaffAction, PermissionResource>> = {
   'translations.review': 'translations',
   'tasks.manage': 'tasks',
   'results.manage': 'results',
+  'shop_orders.manage': 'shop_orders',
+  'shop_orders.review': 'shop_orders',
 };
 
 const EVERY_ROLE: readonly PermissionTarget[] = ROLES;
@@ -231,6 +236,21 @@ export const PERMISSIONS: Record<StaffAction, Record<Role, readonly PermissionTa
     medecin: NONE,
     patient: NONE,
   },
+  'shop_orders.manage': {
+    super_admin: ['shop_orders'],
+    admin: ['shop_orders'],
+    personnel_operationnel: ['shop_orders'],
+    medecin: NONE,
+    patient: NONE,
+  },
+  // Never the super admin, who administers the accounts: separation of duties (ADR 042).
+  'shop_orders.review': {
+    super_admin: NONE,
+    admin: ['shop_orders'],
+    personnel_operationnel: ['shop_orders'],
+    medecin: NONE,
+    patient: NONE,
+  },
 };
 
 /** What each action is, as the documentation table says it. */
@@ -269,6 +289,10 @@ export const ACTION_DESCRIPTIONS: Record<StaffAction, string> = {
   'tasks.manage': "list, create, assign and follow the team's tasks (`/api/admin/tasks[/:id]`)",
   'results.manage':
     "upload a patient's lab result (values and a PDF or photo) and list them (`/api/admin/results[/:id/file]`)",
+  'shop_orders.manage':
+    'see the shop orders queue, prepare, hand over with the patient code (`/api/admin/shop/orders[/:id/status]`)',
+  'shop_orders.review':
+    "review an order's prescription, a pharmacist registered with the Ordre only: approve, substitute a generic, refuse a line (`/api/admin/shop/orders/:id/prescription`, `/review`)",
 };
 
 export function mayAct(callerRole: Role | null, action: StaffAction, target: PermissionTarget | null): boolean {

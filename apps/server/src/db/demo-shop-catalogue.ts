@@ -555,6 +555,18 @@ export const DEMO_MEDICINES: readonly MedicineRow[] = [
     false,
   ],
   [
+    'coartem-20-120-mg',
+    'antimalarials',
+    'Coartem 20/120 mg',
+    'artéméther + luméfantrine',
+    'comprimé',
+    '20 mg / 120 mg',
+    '24 comprimés',
+    'rx',
+    5500,
+    false,
+  ],
+  [
     'artemether-lumefantrine-80-480',
     'antimalarials',
     'Artéméther-luméfantrine 80/480 mg',

@@ -5,6 +5,7 @@ import { createUser } from '../testing/factories';
 import { DEMO_DOCTOR_PROFILE, seedDemoDoctors, seedDoctorProfile } from './demo-doctors';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoShop } from './demo-shop';
+import { staffPharmacists } from './schema/shop-orders';
 import { user } from './schema/auth';
 
 export const DEMO_PASSWORD = 'Demo-Sante-2026';
@@ -65,6 +66,9 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
   },
 ];
 
+/** The demo pharmacist's Ordre national des pharmaciens du Cameroun number (invented). */
+export const DEMO_PHARMACIST_ORDRE_NUMBER = 'ONPC-DEMO-0427';
+
 /**
  * The demo accounts (password `Demo-Sante-2026`) and the demo patient's past visits, idempotent: an existing
  * account or visit is left as it is.
@@ -76,6 +80,9 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'logger'>): Promise<nu
     if (existing.length > 0) continue;
     const { userId } = await createUser(deps, { ...demo, password: DEMO_PASSWORD });
     if (demo.role === 'medecin') await seedDoctorProfile(deps, userId, DEMO_DOCTOR_PROFILE);
+    // The operations demo account is also the platform's pharmacist, who reviews orders' prescriptions (ADR 042).
+    if (demo.role === 'personnel_operationnel')
+      await deps.db.insert(staffPharmacists).values({ userId, ordreNumber: DEMO_PHARMACIST_ORDRE_NUMBER });
     created++;
   }
   created += await seedDemoDoctors(deps, DEMO_PASSWORD);

@@ -11,10 +11,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ORDER_FULFILMENTS, ORDER_STATUSES, type DeliveryZoneId } from '@sante/shared/order-constants';
+import {
+  ORDER_FULFILMENTS,
+  ORDER_STATUSES,
+  type DeliveryZoneId,
+  type OrderLineReview,
+} from '@sante/shared/order-constants';
 import type { PrescriptionClass, ProductKind } from '@sante/shared/shop-constants';
 import { user } from './auth';
+import { prescriptions } from './prescriptions';
 import { shopPharmacies, shopProducts } from './shop';
+import { storageObjects } from './storage';
 
 /** The last order number given per year: `CMD-2026-000123`, gapless (taken in the order's transaction, ADR 038). */
 export const shopOrderCounters = pgTable('shop_order_counters', {
@@ -61,6 +68,19 @@ export const shopOrders = pgTable(
     payBy: timestamp('pay_by', { withTimezone: true }),
     /** Six digits the patient shows at the counter or to the courier. */
     handoverCode: text('handover_code').notNull(),
+    /** Until when the prescription step waits: the patient's prescription, then the pharmacist's review (ADR 042). */
+    reviewBy: timestamp('review_by', { withTimezone: true }),
+    /** The patient's signed prescription from a platform doctor (ADR 034), or ... */
+    prescriptionId: uuid('prescription_id').references(() => prescriptions.id, { onDelete: 'set null' }),
+    /** ... the photo or PDF of a paper prescription (private bucket `order-prescriptions`). */
+    prescriptionObjectId: uuid('prescription_object_id').references(() => storageObjects.id, { onDelete: 'set null' }),
+    /** The pharmacist who reviewed the prescription, their Ordre (ONPC) number as registered then, and when. */
+    reviewedBy: uuid('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    pharmacistOrdreNumber: text('pharmacist_ordre_number'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The review substituted or refused a line: the patient accepts the new total before paying. */
+    changedByReview: boolean('changed_by_review').notNull().default(false),
+    changesAcceptedAt: timestamp('changes_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,6 +88,10 @@ export const shopOrders = pgTable(
     uniqueIndex('shop_orders_number_key').on(table.number),
     index('shop_orders_patient_idx').on(table.patientId, table.createdAt),
     index('shop_orders_status_idx').on(table.status, table.createdAt),
+    // A platform prescription serves one open order at a time (then it is dispensed at the hand-over).
+    uniqueIndex('shop_orders_prescription_key')
+      .on(table.prescriptionId)
+      .where(sql`${table.status} not in ('cancelled', 'expired', 'refunded')`),
     check(
       'shop_orders_status_check',
       sql`${table.status} in ('awaiting_prescription', 'pharmacist_review', 'awaiting_payment', 'paid', 'preparing', 'ready_for_pickup', 'out_for_delivery', 'picked_up', 'delivered', 'cancelled', 'expired', 'refunded')`,
@@ -96,12 +120,35 @@ export const shopOrderLines = pgTable(
     packSize: text('pack_size').notNull(),
     quantity: integer('quantity').notNull(),
     unitPriceXaf: integer('unit_price_xaf').notNull(),
+    /** The pharmacist's decision on a prescription-only line (ADR 042); null for a line that needs none. */
+    review: text('review').$type<OrderLineReview>(),
+    refusalReason: text('refusal_reason'),
+    /** A substituted line keeps what the patient ordered (product, name, unit price) to show what changed. */
+    orderedProductId: uuid('ordered_product_id').references(() => shopProducts.id),
+    orderedName: text('ordered_name'),
+    orderedUnitPriceXaf: integer('ordered_unit_price_xaf'),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.productId] }),
     check('shop_order_lines_quantity_check', sql`${table.quantity} > 0`),
+    check(
+      'shop_order_lines_review_check',
+      sql`${table.review} is null or ${table.review} in ('pending', 'approved', 'substituted', 'refused')`,
+    ),
   ],
 );
+
+/**
+ * The staff members who are pharmacists (ADR 042): a staff account (any staff role) with its Ordre national des
+ * pharmaciens number; only they may review an order's prescription.
+ */
+export const staffPharmacists = pgTable('staff_pharmacists', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  ordreNumber: text('ordre_number').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Every state an order entered, with who moved it and when (null actor: the system, e.g. expiry or a payment). */
 export const shopOrderEvents = pgTable(

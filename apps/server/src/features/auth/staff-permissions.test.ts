@@ -17,6 +17,7 @@ import { userProfiles } from '../../db/schema/profiles';
 import { storageBuckets } from '../../db/schema/storage';
 import { DEFAULT_PROTOCOLS } from '../protocols/default-protocols';
 import { createRefundedInvoice } from '../../testing/credit-note-factory';
+import { createOrderInReview, createRxShop, registerPharmacist } from '../../testing/shop-order-factory';
 import { createUser, randomEmail, randomPhone } from '../../testing/factories';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestResponse, type TestServer } from '../../testing/test-server';
@@ -117,6 +118,16 @@ async function performOnResource(
       return caller.client.post('/api/admin/tasks', { title: 'Matrice des droits' });
     case 'results':
       return caller.client.get('/api/admin/results');
+    case 'shop_orders': {
+      if (action === 'shop_orders.manage') return caller.client.get('/api/admin/shop/orders');
+      const patient = await target('patient');
+      const shop = await createRxShop(server.deps);
+      const order = await createOrderInReview(server.deps, shop, patient.userId);
+      await registerPharmacist(server.deps, caller.userId);
+      return caller.client.post(`/api/admin/shop/orders/${order.id}/review`, {
+        lines: [{ productId: shop.brand, decision: 'approve' }],
+      });
+    }
   }
 }
 
@@ -171,6 +182,8 @@ async function perform(action: StaffAction, caller: SignedIn, role: Role | Permi
     case 'translations.review':
     case 'tasks.manage':
     case 'results.manage':
+    case 'shop_orders.manage':
+    case 'shop_orders.review':
       throw new Error(`${action} applies to a resource, not to an account`);
   }
 }
@@ -196,7 +209,7 @@ describe('staff permission matrix (generated from PERMISSIONS)', () => {
   it('covers every row and column of the table', () => {
     expect(Object.keys(PERMISSIONS).sort()).toEqual([...STAFF_ACTIONS].sort());
     const resourceActions = Object.keys(RESOURCE_OF).length;
-    expect(resourceActions).toBe(12);
+    expect(resourceActions).toBe(14);
     expect(cases.length).toBe(
       (STAFF_ACTIONS.length - resourceActions) * ROLES.length * ROLES.length + resourceActions * ROLES.length,
     );

@@ -56,10 +56,32 @@ function payableLabel(payable: Payable, locale: TextLocale): string {
 
 /** The states of a shop order a patient is told of (ADR 038): order-status updates only, never promotion. */
 export type OrderNotice =
-  'received' | 'paid' | 'ready_for_pickup' | 'out_for_delivery' | 'handed_over' | 'cancelled' | 'expired';
+  | 'received'
+  | 'needs_prescription'
+  | 'approved'
+  | 'changed'
+  | 'paid'
+  | 'ready_for_pickup'
+  | 'out_for_delivery'
+  | 'handed_over'
+  | 'cancelled'
+  | 'expired'
+  | 'prescription_expired';
 
 const ORDER_NOTICES: Record<OrderNotice, { fr: string; en: string }> = {
   received: { fr: 'a bien été reçue', en: 'has been received' },
+  needs_prescription: {
+    fr: 'attend votre ordonnance : joignez-la pour que le pharmacien la vérifie',
+    en: 'is waiting for your prescription: attach it for the pharmacist to review',
+  },
+  approved: {
+    fr: 'a été validée par le pharmacien : vous pouvez la payer',
+    en: 'has been approved by the pharmacist: you can pay for it',
+  },
+  changed: {
+    fr: 'a été modifiée par le pharmacien : vérifiez le nouveau total avant de payer',
+    en: 'has been changed by the pharmacist: check the new total before paying',
+  },
   paid: { fr: 'est payée : la pharmacie la prépare', en: 'is paid: the pharmacy is preparing it' },
   ready_for_pickup: {
     fr: 'est prête : présentez votre code de retrait à la pharmacie',
@@ -74,6 +96,10 @@ const ORDER_NOTICES: Record<OrderNotice, { fr: string; en: string }> = {
   expired: {
     fr: 'a expiré faute de paiement à temps',
     en: 'has expired: it was not paid in time',
+  },
+  prescription_expired: {
+    fr: 'a expiré : l’ordonnance n’a pas été jointe ou vérifiée à temps',
+    en: 'has expired: the prescription was not attached or reviewed in time',
   },
 };
 

@@ -1,7 +1,7 @@
 import type { PrescriptionVerification } from '@sante/shared/prescription-constants';
 import { PRESCRIPTION_LIMITS } from '@sante/shared/prescription-constants';
 import type { ZDispenseRequestSchema } from '@sante/shared/prescription-schemas';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-context';
 import { prescriptions } from '../../db/schema/prescriptions';
@@ -9,6 +9,7 @@ import { userProfiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { hit, peek } from '../../lib/rate-limit';
+import { markPrescriptionDispensed } from './mark-prescription-dispensed';
 import { prescriptionCodes } from './prescription-code';
 
 type DispenseInput = z.output<typeof ZDispenseRequestSchema>;
@@ -109,16 +110,7 @@ export async function dispensePrescription(
     await auditPublic(deps, 'prescription.dispense', 'denied', id, request);
     throw new AppError('dispensing_code_invalid', { fieldErrors: { dispensingCode: ['validation.dispensingCode'] } });
   }
-  const [dispensed] = await deps.db
-    .update(prescriptions)
-    .set({
-      dispensedAt: now,
-      dispensedPharmacy: input.pharmacy,
-      dispensedPharmacistLicence: input.pharmacistLicence,
-    })
-    .where(and(eq(prescriptions.id, id), isNull(prescriptions.dispensedAt)))
-    .returning({ id: prescriptions.id });
-  if (!dispensed) throw new AppError('prescription_already_dispensed');
+  await markPrescriptionDispensed(deps.db, id, input, now);
   await auditPublic(deps, 'prescription.dispense', 'success', id, request);
   return verifyPrescription(deps, code, request);
 }

@@ -1,5 +1,10 @@
 import type { ServiceCity } from '@sante/shared/constants';
-import { deliveryZoneOf, ORDER_PAYMENT_HOLD_MINUTES, type OrderView } from '@sante/shared/order-constants';
+import {
+  deliveryZoneOf,
+  ORDER_PAYMENT_HOLD_MINUTES,
+  ORDER_PRESCRIPTION_HOURS,
+  type OrderView,
+} from '@sante/shared/order-constants';
 import type { TCreateOrderRequest } from '@sante/shared/order-schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
@@ -11,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { listedProduct } from '../shop/listed-product';
 import { recordOrderEvent, type OrderActor } from './move-order';
+import { orderAmounts } from './order-amounts';
 import { holdStock } from './order-stock';
 import { readOrder } from './order-view';
 
@@ -21,8 +27,9 @@ type Offer = { pharmacyId: string; productId: string; priceXaf: number; quantity
  * Checkout: the cart's products and quantities become an order at one partner pharmacy, priced by the server from
  * that pharmacy's prices (never the client's), numbered `CMD-<year>-<6 digits>` without gaps, with its stock held
  * until `pay_by` (conditional updates: `out_of_stock` when another order took the last units first).
- * Medicines are picked up at the pharmacy (home delivery of medicines is not offered, ADR 038); a line that needs a
- * prescription is refused until the prescription step exists (`order_prescription_required`).
+ * Medicines are picked up at the pharmacy (home delivery of medicines is not offered, ADR 038). An order with a
+ * prescription-only line waits for its prescription (`awaiting_prescription`, ADR 042): its stock is held only once
+ * a pharmacist has reviewed it, as it then enters `awaiting_payment`.
  */
 export async function createOrder(
   deps: Pick<AppDeps, 'db' | 'env'>,
@@ -45,7 +52,7 @@ export async function createOrder(
     );
   if (products.length !== input.lines.length)
     throw new AppError('validation_failed', { fieldErrors: { lines: ['validation.selectOption'] } });
-  if (products.some((product) => product.prescriptionClass === 'rx')) throw new AppError('order_prescription_required');
+  const needsPrescription = products.some((product) => product.prescriptionClass === 'rx');
   const zone = input.fulfilment === 'delivery' ? deliveryZoneOf(input.deliveryZoneId ?? '') : undefined;
   if (zone && products.some((product) => product.kind === 'medicine')) throw new AppError('order_delivery_not_allowed');
 
@@ -56,15 +63,12 @@ export async function createOrder(
     const offer = offers.find((row) => row.pharmacyId === pharmacyId && row.productId === line.productId) as Offer;
     return { product, quantity: line.quantity, unitPriceXaf: offer.priceXaf };
   });
-  const subtotal = priced.reduce((sum, line) => sum + line.unitPriceXaf * line.quantity, 0);
-  const taxed = priced
-    .filter((line) => line.product.kind === 'health_product')
-    .reduce((sum, line) => sum + line.unitPriceXaf * line.quantity, 0);
-  const fee = zone?.feeXaf ?? 0;
   const vatRate = env.SHOP_VAT_RATE_BP;
-  // Prices are VAT included: the VAT is the part of the taxed amount above its net (medicines are exempt).
-  const vat = Math.round(((taxed + fee) * vatRate) / (10_000 + vatRate));
-  const commission = Math.round((subtotal * env.SHOP_COMMISSION_RATE_BP) / 10_000);
+  const amounts = orderAmounts(
+    priced.map((line) => ({ kind: line.product.kind, unitPriceXaf: line.unitPriceXaf, quantity: line.quantity })),
+    zone?.feeXaf ?? 0,
+    { vatRateBp: vatRate, commissionRateBp: env.SHOP_COMMISSION_RATE_BP },
+  );
 
   const orderId = await db.transaction(async (tx) => {
     const year = now.getUTCFullYear();
@@ -82,7 +86,7 @@ export async function createOrder(
       .values({
         number: `CMD-${year}-${String(counter.lastNumber).padStart(6, '0')}`,
         patientId: patient.userId,
-        status: 'awaiting_payment',
+        status: needsPrescription ? 'awaiting_prescription' : 'awaiting_payment',
         fulfilment: input.fulfilment,
         pharmacyId,
         deliveryZoneId: zone?.id ?? null,
@@ -90,16 +94,15 @@ export async function createOrder(
         contactName: input.contactName,
         contactPhone: input.contactPhone,
         paymentChoice: input.paymentChoice,
-        subtotalXaf: subtotal,
-        deliveryFeeXaf: fee,
-        totalXaf: subtotal + fee,
-        vatXaf: vat,
-        commissionXaf: commission,
+        ...amounts,
         vatRateBp: vatRate,
         commissionRateBp: env.SHOP_COMMISSION_RATE_BP,
         // Cash on delivery waits for no payment: its stock is held until the delivery or a cancellation.
         payBy:
-          input.paymentChoice === 'mobile_money' ? new Date(now.getTime() + ORDER_PAYMENT_HOLD_MINUTES * 60_000) : null,
+          input.paymentChoice === 'mobile_money' && !needsPrescription
+            ? new Date(now.getTime() + ORDER_PAYMENT_HOLD_MINUTES * 60_000)
+            : null,
+        reviewBy: needsPrescription ? new Date(now.getTime() + ORDER_PRESCRIPTION_HOURS * 3_600_000) : null,
         handoverCode: String(randomInt(0, 1_000_000)).padStart(6, '0'),
         createdAt: now,
         updatedAt: now,
@@ -116,9 +119,10 @@ export async function createOrder(
         packSize: line.product.packSize,
         quantity: line.quantity,
         unitPriceXaf: line.unitPriceXaf,
+        review: line.product.prescriptionClass === 'rx' ? ('pending' as const) : null,
       })),
     );
-    await holdStock(tx, order.id, pharmacyId);
+    if (!needsPrescription) await holdStock(tx, order.id, pharmacyId);
     await recordOrderEvent(tx, env, order, patient);
     await audit(tx, {
       action: 'shop_order.created',

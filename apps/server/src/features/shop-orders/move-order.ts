@@ -15,6 +15,7 @@ import { audit } from '../../lib/audit';
 import { STAFF_ROOM, userRoom } from '../../realtime/realtime-hub';
 import { notifyUser } from '../messaging/notify-user';
 import type { OrderNotice } from '../messaging/templates';
+import { assertPrescriptionCleared } from './order-prescription-gate';
 import { releaseStock } from './order-stock';
 import type { OrderRow } from './order-view';
 
@@ -22,6 +23,7 @@ import type { OrderRow } from './order-view';
 export type OrderActor = { userId: string; role: string | null } | null;
 
 const NOTICES: Partial<Record<OrderStatus, OrderNotice>> = {
+  awaiting_prescription: 'needs_prescription',
   awaiting_payment: 'received',
   paid: 'paid',
   ready_for_pickup: 'ready_for_pickup',
@@ -37,6 +39,8 @@ const NOTICES: Partial<Record<OrderStatus, OrderNotice>> = {
  * concurrent writer (the patient cancelling while the payment lands) lose with `order_invalid_transition`.
  * Records the event (actor, time) and an audit row, gives the held stock back on cancel or expiry, queues the
  * patient's notification (outbox) and the realtime push (a job: it exists only if the transaction commits).
+ * Nothing is paid or prepared while a prescription-only line waits for the pharmacist or the patient has not
+ * accepted a total the review changed (ADR 042): whichever operation asks (payment, cash, staff move).
  */
 export async function moveOrder(
   tx: Db,
@@ -46,6 +50,7 @@ export async function moveOrder(
   actor: OrderActor,
 ): Promise<OrderRow> {
   if (!mayMoveOrder(order.status, to)) throw new AppError('order_invalid_transition');
+  if (to === 'paid' || to === 'preparing') await assertPrescriptionCleared(tx, order.id);
   const [moved] = await tx
     .update(shopOrders)
     .set({ status: to, updatedAt: new Date() })
@@ -74,7 +79,7 @@ export async function recordOrderEvent(tx: Db, env: Env, order: OrderRow, actor:
     actorId: actor?.userId ?? null,
     actorRole: actor?.role ?? null,
   });
-  const notice = NOTICES[order.status];
+  const notice = noticeOf(order);
   if (notice) {
     await notifyUser(tx, env, {
       userId: order.patientId,
@@ -84,6 +89,13 @@ export async function recordOrderEvent(tx: Db, env: Env, order: OrderRow, actor:
     });
   }
   await enqueue(tx, ORDER_UPDATED_JOB, { orderId: order.id });
+}
+
+/** Awaiting payment after the review: approved as is, or changed; expired during the prescription step: said so. */
+function noticeOf(order: OrderRow): OrderNotice | undefined {
+  if (order.status === 'awaiting_payment' && order.reviewedAt) return order.changedByReview ? 'changed' : 'approved';
+  if (order.status === 'expired' && order.reviewBy) return 'prescription_expired';
+  return NOTICES[order.status];
 }
 
 export const ORDER_UPDATED_JOB = 'shop_order.updated';

@@ -12,11 +12,13 @@ import {
 } from '../payments/payables';
 import { queuePaymentRefundDue } from '../payments/payment-refund-due';
 import { moveOrder } from './move-order';
+import { prescriptionCleared } from './order-prescription-gate';
 
 /**
  * An order as its patient may pay it by mobile money: their own, awaiting payment, its stock still held (before
  * `pay_by`). The amount is the order's total as the server computed it; the description names the order only.
- * Any other state (a prescription not yet approved, review, expired...) cannot be paid: not found.
+ * Any other state (a prescription not yet approved, review, expired...) cannot be paid: not found; neither can a
+ * prescription-only line the pharmacist has not approved, nor a changed total the patient has not accepted (ADR 042).
  */
 export async function resolveOrderPayable(db: Db, orderId: string, payerId: string | null): Promise<Payable | null> {
   if (!payerId) return null;
@@ -31,6 +33,7 @@ export async function resolveOrderPayable(db: Db, orderId: string, payerId: stri
         eq(shopOrders.paymentChoice, 'mobile_money'),
         eq(shopOrders.stockHeld, true),
         gt(shopOrders.payBy, new Date()),
+        prescriptionCleared,
       ),
     );
   if (!order) return null;

@@ -1,8 +1,11 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shopPharmacyStock } from '../../db/schema/shop';
 import { shopOrderLines, shopOrders } from '../../db/schema/shop-orders';
 import { AppError } from '../../lib/app-error';
+
+/** A line the pharmacist refused is not sold: its stock is neither held nor released (ADR 042). */
+const sold = or(isNull(shopOrderLines.review), ne(shopOrderLines.review, 'refused'));
 
 /**
  * Takes the order's quantities off its pharmacy's stock, line by line, each with a conditional update
@@ -13,7 +16,7 @@ export async function holdStock(tx: Db, orderId: string, pharmacyId: string): Pr
   const lines = await tx
     .select({ productId: shopOrderLines.productId, quantity: shopOrderLines.quantity })
     .from(shopOrderLines)
-    .where(eq(shopOrderLines.orderId, orderId))
+    .where(and(eq(shopOrderLines.orderId, orderId), sold))
     // One lock order for every transaction: two orders of the same products never wait for each other in a cycle.
     .orderBy(shopOrderLines.productId);
   for (const line of lines) {
@@ -44,7 +47,7 @@ export async function releaseStock(tx: Db, orderId: string): Promise<void> {
   const lines = await tx
     .select({ productId: shopOrderLines.productId, quantity: shopOrderLines.quantity })
     .from(shopOrderLines)
-    .where(eq(shopOrderLines.orderId, orderId))
+    .where(and(eq(shopOrderLines.orderId, orderId), sold))
     .orderBy(shopOrderLines.productId);
   for (const line of lines) {
     await tx

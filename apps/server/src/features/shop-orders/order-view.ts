@@ -1,8 +1,10 @@
-import type { OrderView } from '@sante/shared/order-constants';
+import type { OrderPrescriptionView, OrderView } from '@sante/shared/order-constants';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prescriptions } from '../../db/schema/prescriptions';
 import { shopPharmacies } from '../../db/schema/shop';
 import { shopOrderEvents, shopOrderLines, shopOrders } from '../../db/schema/shop-orders';
+import { storageObjects } from '../../db/schema/storage';
 
 export type OrderRow = typeof shopOrders.$inferSelect;
 
@@ -40,6 +42,12 @@ export async function orderViews(db: Db, orders: readonly OrderRow[], reader: Or
       .from(shopPharmacies)
       .where(eq(shopPharmacies.id, order.pharmacyId));
     if (!pharmacy) throw new Error('order without its pharmacy');
+    const prescription = await prescriptionOf(db, order);
+    const waiting = order.status === 'awaiting_prescription' || order.status === 'pharmacist_review';
+    const cleared = lines.every(
+      (line) => line.prescriptionClass !== 'rx' || (line.review && line.review !== 'pending'),
+    );
+    const accepted = !order.changedByReview || order.changesAcceptedAt !== null;
     const paidOnce = events.some((event) => event.status === 'paid') || order.paymentChoice === 'cash_on_delivery';
     views.push({
       id: order.id,
@@ -60,13 +68,31 @@ export async function orderViews(db: Db, orders: readonly OrderRow[], reader: Or
         packSize: line.packSize,
         quantity: line.quantity,
         unitPriceXaf: line.unitPriceXaf,
-        totalXaf: line.unitPriceXaf * line.quantity,
+        totalXaf: line.review === 'refused' ? 0 : line.unitPriceXaf * line.quantity,
+        review: line.review,
+        refusalReason: line.refusalReason,
+        ordered:
+          line.orderedProductId && line.orderedName && line.orderedUnitPriceXaf !== null
+            ? { productId: line.orderedProductId, name: line.orderedName, unitPriceXaf: line.orderedUnitPriceXaf }
+            : null,
       })),
       subtotalXaf: order.subtotalXaf,
       deliveryFeeXaf: order.deliveryFeeXaf,
       totalXaf: order.totalXaf,
       vatXaf: order.vatXaf,
       payBy: order.status === 'awaiting_payment' && order.payBy ? order.payBy.toISOString() : null,
+      reviewBy: waiting && order.reviewBy ? order.reviewBy.toISOString() : null,
+      prescription,
+      review:
+        order.reviewedAt && order.pharmacistOrdreNumber
+          ? {
+              at: order.reviewedAt.toISOString(),
+              pharmacistOrdreNumber: order.pharmacistOrdreNumber,
+              changed: order.changedByReview,
+              acceptedAt: order.changesAcceptedAt?.toISOString() ?? null,
+            }
+          : null,
+      payable: order.status === 'awaiting_payment' && order.paymentChoice === 'mobile_money' && cleared && accepted,
       // The code proves the hand-over: only its patient sees it, once the order is paid (or to pay on delivery).
       handoverCode: reader !== 'staff' && paidOnce ? order.handoverCode : null,
       createdAt: order.createdAt.toISOString(),
@@ -74,6 +100,28 @@ export async function orderViews(db: Db, orders: readonly OrderRow[], reader: Or
     });
   }
   return views;
+}
+
+/** The prescription attached to an order: a signed platform prescription, or an uploaded paper's type. */
+async function prescriptionOf(db: Db, order: OrderRow): Promise<OrderPrescriptionView | null> {
+  if (order.prescriptionId) {
+    const [row] = await db
+      .select({ signedAt: prescriptions.signedAt, prescriber: prescriptions.prescriber })
+      .from(prescriptions)
+      .where(eq(prescriptions.id, order.prescriptionId));
+    return {
+      kind: 'platform',
+      prescriptionId: order.prescriptionId,
+      signedAt: row?.signedAt?.toISOString() ?? null,
+      prescriber: row?.prescriber ?? null,
+    };
+  }
+  if (!order.prescriptionObjectId) return null;
+  const [object] = await db
+    .select({ contentType: storageObjects.mimeType })
+    .from(storageObjects)
+    .where(eq(storageObjects.id, order.prescriptionObjectId));
+  return { kind: 'upload', contentType: object?.contentType ?? null };
 }
 
 /** One order as `reader` may see it; 404 when it is not theirs. */

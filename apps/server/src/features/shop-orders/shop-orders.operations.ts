@@ -1,7 +1,15 @@
-import { ZAdvanceOrderRequestSchema, ZCreateOrderRequestSchema } from '@sante/shared/order-schemas';
+import {
+  ZAdvanceOrderRequestSchema,
+  ZAttachOrderPrescriptionRequestSchema,
+  ZCreateOrderRequestSchema,
+  ZReviewOrderRequestSchema,
+} from '@sante/shared/order-schemas';
 import type { Operation } from '../openapi/operation';
 
-/** `/api/shop/orders` (the patient's orders) and `/api/admin/shop/orders` (the pharmacy's queue), ADR 038. */
+/**
+ * `/api/shop/orders` (the patient's orders) and `/api/admin/shop/orders` (the pharmacy's queue), ADR 038; the
+ * prescription step and the pharmacist's review, ADR 042.
+ */
 export const SHOP_ORDER_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
@@ -32,6 +40,52 @@ export const SHOP_ORDER_OPERATIONS: readonly Operation[] = [
     summary: 'Cancel my order while it is not being prepared (stock released, a payment owed back): {order}',
     tag: 'shop',
     auth: 'patient',
+  },
+  {
+    method: 'post',
+    path: '/api/shop/orders/{id}/prescription',
+    summary: 'Attach one of my signed, not dispensed platform prescriptions; the order goes to review: {order}',
+    tag: 'shop',
+    auth: 'patient',
+    body: ZAttachOrderPrescriptionRequestSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/shop/orders/{id}/prescription/upload',
+    summary:
+      "Upload a paper prescription's photo or PDF (multipart `file`, type checked); the order goes to review: {order}",
+    tag: 'shop',
+    auth: 'patient',
+  },
+  {
+    method: 'get',
+    path: '/api/shop/orders/{id}/prescription',
+    summary: 'A 5-minute signed URL of the prescription I uploaded: {kind, url, expiresAt, contentType}',
+    tag: 'shop',
+    auth: 'patient',
+  },
+  {
+    method: 'post',
+    path: '/api/shop/orders/{id}/accept',
+    summary: "Accept the total the pharmacist's review changed, before paying: {order}",
+    tag: 'shop',
+    auth: 'patient',
+  },
+  {
+    method: 'get',
+    path: '/api/admin/shop/orders/{id}/prescription',
+    summary:
+      "The order's prescription for its review (the upload's signed URL or the platform prescription's lines) and the generics in stock per line: {prescription, substitutes}",
+    tag: 'shop',
+    auth: 'staff',
+  },
+  {
+    method: 'post',
+    path: '/api/admin/shop/orders/{id}/review',
+    summary: 'A registered pharmacist approves, substitutes a generic or refuses each prescription line: {order}',
+    tag: 'shop',
+    auth: 'staff',
+    body: ZReviewOrderRequestSchema,
   },
   {
     method: 'get',

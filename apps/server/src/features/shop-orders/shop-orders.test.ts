@@ -160,10 +160,10 @@ describe('checkout', () => {
     expect(medicine.json().code).toBe('order_delivery_not_allowed');
   });
 
-  it('refuses a prescription-only line, too many units, bad input and the wrong roles', async () => {
+  it('waits for the prescription of a prescription-only line; refuses too many units, bad input and the wrong roles', async () => {
     const rx = await patient.client.post('/api/shop/orders', pickup([{ productId: ids.antibiotic, quantity: 1 }]));
-    expect(rx.status).toBe(409);
-    expect(rx.json().code).toBe('order_prescription_required');
+    expect(rx.status).toBe(201);
+    expect(rx.json<OrderResponse>().order).toMatchObject({ status: 'awaiting_prescription', payable: false });
     const short = await patient.client.post('/api/shop/orders', {
       ...pickup([{ productId: ids.thermometer, quantity: 11 }]),
       fulfilment: 'delivery',

@@ -25,6 +25,8 @@ export const CONVERSATION_ATTACHMENTS_BUCKET = 'conversation-attachments';
 export const CARER_STAMPS_BUCKET = 'carer-stamps';
 /** Lab results uploaded by staff (ADR 039): PDF or photo, health data, read through the results' own routes. */
 export const LAB_RESULTS_BUCKET = 'lab-results';
+/** Photos and PDFs of paper prescriptions joined to shop orders (ADR 042): health data, read by the order's routes. */
+export const ORDER_PRESCRIPTIONS_BUCKET = 'order-prescriptions';
 
 /** The buckets the product relies on, created at boot when missing (never changed once there). */
 const DEFAULT_BUCKETS: ReadonlyArray<typeof storageBuckets.$inferInsert> = [
@@ -73,6 +75,14 @@ const DEFAULT_BUCKETS: ReadonlyArray<typeof storageBuckets.$inferInsert> = [
     holdsHealthData: true,
     fileSizeLimit: MEDICAL_DOCUMENT_LIMITS.maxBytes,
     allowedMimeTypes: [...LAB_RESULT_LIMITS.mimeTypes],
+  },
+  {
+    id: ORDER_PRESCRIPTIONS_BUCKET,
+    name: ORDER_PRESCRIPTIONS_BUCKET,
+    public: false,
+    holdsHealthData: true,
+    fileSizeLimit: MEDICAL_DOCUMENT_LIMITS.maxBytes,
+    allowedMimeTypes: [...MEDICAL_DOCUMENT_LIMITS.mimeTypes],
   },
 ];
 

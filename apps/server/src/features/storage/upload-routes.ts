@@ -8,6 +8,8 @@ const CARER_DOCUMENT_UPLOAD = /^\/api\/admin\/carers\/[^/]+\/documents\/[^/]+\/?
 const CONVERSATION_ATTACHMENT_UPLOAD = /^\/api\/conversations\/[^/]+\/attachments\/?$/;
 /** `POST /api/admin/results/{id}/file`: a lab result's PDF or photo (ADR 039). */
 const LAB_RESULT_FILE_UPLOAD = /^\/api\/admin\/results\/[^/]+\/file\/?$/;
+/** `POST /api/shop/orders/{id}/prescription/upload`: a paper prescription's photo or PDF (ADR 042). */
+const ORDER_PRESCRIPTION_UPLOAD = /^\/api\/shop\/orders\/[^/]+\/prescription\/upload\/?$/;
 
 /**
  * Requests that carry file bytes: they skip the app-wide JSON body limit and read their body with the
@@ -24,5 +26,6 @@ export function isFileUpload(method: string, path: string): boolean {
     return method === 'POST';
   if (CONVERSATION_ATTACHMENT_UPLOAD.test(path)) return method === 'POST';
   if (LAB_RESULT_FILE_UPLOAD.test(path)) return method === 'POST';
+  if (ORDER_PRESCRIPTION_UPLOAD.test(path)) return method === 'POST';
   return path.startsWith('/api/storage/object/') && !JSON_OBJECT_ROUTES.test(path);
 }

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus, type OrderView } from '@sante/shared/order-constants';
 import type { TAdvanceOrderRequest } from '@sante/shared/order-schemas';
 import { formatNationalPhone } from '@sante/shared/phone';
+import { mayAct } from '@sante/shared/staff-permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
@@ -13,8 +14,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import fr from '../../../locales/fr/shop.json';
+import { useSession } from '../../auth/api/session';
 import { useAdvanceOrder, useOrderQueue, useOrderUpdates } from '../../shop/api/order-queries';
 import { OrderDate, OrderLines, OrderPlace, OrderStatusBadge } from '../../shop/components/order-summary';
+import { PrescriptionReview } from './prescription-review';
 
 registerCatalogues('shop', { fr, en: () => import('../../../locales/en/shop.json') });
 
@@ -45,7 +48,7 @@ function nextMoves(order: OrderView): Move[] {
   }
 }
 
-function QueueCard({ order }: { order: OrderView }) {
+function QueueCard({ order, reviews }: { order: OrderView; reviews: boolean }) {
   const { t } = useTranslation('shop');
   const { t: tc } = useTranslation();
   const advance = useAdvanceOrder();
@@ -69,6 +72,12 @@ function QueueCard({ order }: { order: OrderView }) {
       <OrderPlace order={order} />
       {order.paymentChoice === 'cash_on_delivery' && <p className="text-sm font-medium">{t('queue.cashOnDelivery')}</p>}
       <OrderLines order={order} />
+      {order.status === 'pharmacist_review' &&
+        (reviews ? (
+          <PrescriptionReview order={order} />
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('queue.review.pharmacistOnly')}</p>
+        ))}
       {handOver && (
         <FormField id={`code-${order.id}`} label={t('queue.code')} errors={codeErrors}>
           {(field) => (
@@ -103,9 +112,13 @@ function QueueCard({ order }: { order: OrderView }) {
   );
 }
 
-/** `/admin/eshop/commandes`: the orders queue by state (live), searched by number, patient name or phone. */
+/**
+ * `/admin/eshop/commandes`: the orders queue by state (live), searched by number, patient name or phone; the
+ * prescriptions to review first, for the pharmacists (ADR 042).
+ */
 export function AdminOrdersPage() {
   const { t } = useTranslation('shop');
+  const reviews = mayAct(useSession().data?.user.role ?? null, 'shop_orders.review', 'shop_orders');
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [q, setQ] = useState('');
   const queue = useOrderQueue({ ...(status ? { status } : {}), ...(q.trim() ? { q: q.trim() } : {}) });
@@ -137,7 +150,7 @@ export function AdminOrdersPage() {
       <FormError error={queue.error} />
       {queue.data?.length === 0 && <Alert>{t('queue.empty')}</Alert>}
       {queue.data?.map((order) => (
-        <QueueCard key={order.id} order={order} />
+        <QueueCard key={order.id} order={order} reviews={reviews} />
       ))}
     </div>
   );

@@ -2,10 +2,16 @@ import {
   ORDER_UPDATED_EVENT,
   type OrderListResponse,
   type OrderResponse,
+  type OrderReviewMaterial,
   type OrderUpdatedMessage,
   type OrderView,
 } from '@sante/shared/order-constants';
-import type { TAdminOrdersQuery, TAdvanceOrderRequest, TCreateOrderRequest } from '@sante/shared/order-schemas';
+import type {
+  TAdminOrdersQuery,
+  TAdvanceOrderRequest,
+  TCreateOrderRequest,
+  TReviewOrderRequest,
+} from '@sante/shared/order-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client';
@@ -83,6 +89,52 @@ export function useAdvanceOrder() {
   return useMutation({
     mutationFn: ({ id, ...body }: TAdvanceOrderRequest & { id: string }) =>
       apiRequest<OrderResponse>(`/admin/shop/orders/${id}/status`, { method: 'POST', body }).then(
+        (r): OrderView => r.order,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}
+
+/** The prescription step (ADR 042): one of my signed prescriptions, or a paper's photo or PDF; the order goes to review. */
+export function useJoinPrescription(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (joined: { prescriptionId: string } | { file: File }) => {
+      if ('prescriptionId' in joined)
+        return apiRequest<OrderResponse>(`/shop/orders/${orderId}/prescription`, { method: 'POST', body: joined });
+      const form = new FormData();
+      form.append('file', joined.file);
+      return apiRequest<OrderResponse>(`/shop/orders/${orderId}/prescription/upload`, { method: 'POST', body: form });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}
+
+/** `POST /api/shop/orders/{id}/accept`: the patient accepts the total the pharmacist's review changed. */
+export function useAcceptOrderChanges() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<OrderResponse>(`/shop/orders/${id}/accept`, { method: 'POST' }).then((r) => r.order),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}
+
+/** The prescription to review beside the lines, and the generics in stock per line (a registered pharmacist). */
+export function useOrderReviewMaterial(id: string) {
+  return useQuery({
+    queryKey: [...ordersKey, 'review', id] as const,
+    queryFn: ({ signal }) => apiRequest<OrderReviewMaterial>(`/admin/shop/orders/${id}/prescription`, { signal }),
+    // The image's signed URL lives 5 minutes.
+    staleTime: 4 * 60_000,
+  });
+}
+
+export function useReviewOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: TReviewOrderRequest & { id: string }) =>
+      apiRequest<OrderResponse>(`/admin/shop/orders/${id}/review`, { method: 'POST', body }).then(
         (r): OrderView => r.order,
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),

@@ -7,14 +7,13 @@ import { addToCart, useCart } from '../lib/cart';
 import { CHECKOUT_PATH } from './shop-paths';
 
 /**
- * « Ajouter au panier » for a health product, « Réserver en pharmacie » for a medicine without prescription (picked
- * up at the counter, never delivered); nothing for a medicine on prescription (the prescription step is not built)
- * nor for a product no partner pharmacy has in stock.
+ * « Ajouter au panier » for a health product, « Réserver en pharmacie » for a medicine (picked up at the counter,
+ * never delivered; on prescription, the order then asks for the prescription and the pharmacist reviews it, ADR 042);
+ * nothing for a product no partner pharmacy has in stock.
  */
 export function AddToCart({ product }: { product: ShopProductDetail }) {
   const { t } = useTranslation('shop');
   const cart = useCart();
-  if (product.kind === 'medicine' && product.prescriptionClass !== 'otc') return null;
   if (!product.availability.some((entry) => entry.stockLevel !== 'out_of_stock')) return null;
   const inCart = cart.find((line) => line.productId === product.id);
   const medicine = product.kind === 'medicine';
@@ -36,6 +35,7 @@ export function AddToCart({ product }: { product: ShopProductDetail }) {
         {t(medicine ? 'cart.reserve' : 'cart.add')}
       </Button>
       {medicine && <p className="text-sm text-muted-foreground">{t('cart.reserveNotice')}</p>}
+      {product.prescriptionClass === 'rx' && <p className="text-sm text-muted-foreground">{t('rx.rxNotice')}</p>}
       {inCart && (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" role="status">
           <span className="inline-flex items-center gap-1 font-medium text-success">

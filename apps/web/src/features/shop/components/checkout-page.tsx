@@ -259,6 +259,9 @@ function CheckoutForm({ cart, contact }: { cart: readonly CartLine[]; contact: {
           <span className="font-medium">{t('checkout.pickup')}</span>
           <span className="text-muted-foreground">{t('checkout.pickupHint')}</span>
         </Choice>
+        {cart.some((line) => line.prescriptionClass === 'rx') && (
+          <p className="text-sm font-medium">{t('rx.checkoutNotice')}</p>
+        )}
         {hasMedicine ? (
           <p className="text-sm text-muted-foreground">{t('checkout.medicinesPickedUp')}</p>
         ) : (

@@ -24,6 +24,8 @@ function OrderCard({ order }: { order: OrderView }) {
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
   const cancellable = PATIENT_CANCELLABLE.includes(order.status);
+  // The pharmacist changed the order: what changed is shown open until the patient accepts it.
+  const changed = order.status === 'awaiting_payment' && order.review?.changed === true && !order.review.acceptedAt;
   const orderAgain = () => {
     for (const line of order.lines) {
       addToCart(
@@ -51,7 +53,9 @@ function OrderCard({ order }: { order: OrderView }) {
       </header>
       <OrderPlace order={order} />
       <HandoverCode order={order} />
-      <details>
+      {order.status === 'pharmacist_review' && <p className="text-sm font-medium">{t('rx.inReview')}</p>}
+      {changed && <p className="text-sm font-medium">{t('rx.changedTitle')}</p>}
+      <details open={changed}>
         <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium">
           {t('orders.summary', { count: order.lines.length, total: formatFcfa(order.totalXaf) })}
         </summary>
@@ -81,7 +85,14 @@ function OrderCard({ order }: { order: OrderView }) {
       <div className="flex flex-wrap gap-2">
         {order.status === 'awaiting_payment' && order.paymentChoice === 'mobile_money' && (
           <Button asChild>
-            <Link to={withOrder(ORDER_PAYMENT_PATH, order.id)}>{t('orders.pay')}</Link>
+            <Link to={withOrder(ORDER_PAYMENT_PATH, order.id)}>
+              {t(order.payable ? 'orders.pay' : 'rx.seeChanges')}
+            </Link>
+          </Button>
+        )}
+        {order.status === 'awaiting_prescription' && (
+          <Button asChild>
+            <Link to={withOrder(ORDER_PAYMENT_PATH, order.id)}>{t('rx.join')}</Link>
           </Button>
         )}
         {cancellable && !confirming && (

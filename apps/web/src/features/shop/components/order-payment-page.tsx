@@ -20,6 +20,7 @@ import { SandboxPaymentApproval } from '../../payments/components/sandbox-paymen
 import { useOrder, useOrderUpdates } from '../api/order-queries';
 import { OrderLines, OrderPlace } from './order-summary';
 import { NoOrder } from './no-order';
+import { PrescriptionStep } from './prescription-step';
 import { ORDER_CONFIRMATION_PATH, withOrder } from './shop-paths';
 import { PolledPhoneConfirmation } from '../../payments/components/phone-confirmation';
 
@@ -28,7 +29,8 @@ registerCatalogues('shop', { fr, en: () => import('../../../locales/en/shop.json
 /**
  * `/patient/eshop/payment?order=<id>`: pays the order's total as the server computed it, by mobile money through the
  * configured provider (the demo sandbox or Notch Pay); each attempt has its own idempotency key, so a double tap
- * never charges twice. Once paid, the confirmation.
+ * never charges twice. Once paid, the confirmation. An order with a prescription-only line first goes through its
+ * prescription step here (ADR 042): the form shows only once the server says the order is payable.
  */
 export function OrderPaymentPage() {
   const { t, i18n } = useTranslation('shop');
@@ -61,7 +63,8 @@ export function OrderPaymentPage() {
 
   const status = order.data?.status;
   useEffect(() => {
-    if (orderId && status && status !== 'awaiting_payment')
+    const beforePayment = ['awaiting_prescription', 'pharmacist_review', 'awaiting_payment'];
+    if (orderId && status && !beforePayment.includes(status))
       void navigate(withOrder(ORDER_CONFIRMATION_PATH, orderId), { replace: true });
   }, [navigate, orderId, status]);
 
@@ -85,7 +88,7 @@ export function OrderPaymentPage() {
     setSentTo(null);
     initiate.reset();
   };
-  const showForm = order.data && !payment && !initiate.isPending;
+  const showForm = order.data?.payable && !payment && !initiate.isPending;
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-6">
@@ -99,6 +102,7 @@ export function OrderPaymentPage() {
       </header>
       {order.isPending && <Spinner label={t('results.loading')} className="py-8" />}
       <FormError error={order.error ?? initiate.error} />
+      {order.data && <PrescriptionStep order={order.data} />}
       {order.data?.payBy && (
         <p className="rounded-lg border border-notice/40 bg-notice/10 p-3 text-sm">
           {t('payment.payBy', { when: formatDateTime(new Date(order.data.payBy), i18n.language) })}

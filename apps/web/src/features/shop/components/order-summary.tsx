@@ -64,10 +64,22 @@ export function OrderLines({ order }: { order: OrderView }) {
         {order.lines.map((line) => (
           <li key={line.productId} className="flex justify-between gap-3 py-2 text-sm">
             <span>
-              <span className="font-medium">{line.name}</span>
+              <span className={line.review === 'refused' ? 'font-medium line-through' : 'font-medium'}>
+                {line.name}
+              </span>
               <span className="block text-muted-foreground">
                 {t('order.lineDetail', { quantity: line.quantity, price: formatFcfa(line.unitPriceXaf) })}
               </span>
+              {line.ordered && (
+                <span className="block font-medium">
+                  {t('rx.substituted', { name: line.ordered.name, price: formatFcfa(line.ordered.unitPriceXaf) })}
+                </span>
+              )}
+              {line.review === 'refused' && (
+                <span className="block font-medium text-destructive">
+                  {t('rx.refused', { reason: line.refusalReason ?? '' })}
+                </span>
+              )}
             </span>
             <span className="shrink-0 font-medium">{formatFcfa(line.totalXaf)}</span>
           </li>
@@ -85,7 +97,22 @@ export function OrderLines({ order }: { order: OrderView }) {
         <dt className="text-muted-foreground">{t('order.vat')}</dt>
         <dd className="text-right text-muted-foreground">{formatFcfa(order.vatXaf)}</dd>
       </dl>
+      <ReviewStamp order={order} />
     </div>
+  );
+}
+
+/** Who reviewed the prescription (their Ordre number) and when (ADR 042). */
+function ReviewStamp({ order }: { order: OrderView }) {
+  const { t, i18n } = useTranslation('shop');
+  if (!order.review) return null;
+  return (
+    <p className="text-sm text-muted-foreground">
+      {t('rx.approvedBy', {
+        number: order.review.pharmacistOrdreNumber,
+        when: formatDateTime(new Date(order.review.at), i18n.language),
+      })}
+    </p>
   );
 }
 

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { AppDeps } from '../app-context';
+import { shopCategories, shopPharmacies, shopPharmacyStock, shopProducts } from '../db/schema/shop';
+import { shopOrderLines, shopOrders, staffPharmacists } from '../db/schema/shop-orders';
+
+const HOURS = Array.from({ length: 7 }, () => ({ opens: '08:00', closes: '20:00' }));
+
+export type RxShop = {
+  pharmacyId: string;
+  /**
+   * A health product, a prescription-only brand, its generic (same DCI, form and strength), an unrelated prescription
+   * medicine, and the same DCI at another strength (not a generic of the brand).
+   */
+  thermometer: string;
+  brand: string;
+  generic: string;
+  other: string;
+  stronger: string;
+};
+
+/** A partner pharmacy of Douala stocking a thermometer, an antimalarial brand, its generic and others (ADR 042's tests). */
+export async function createRxShop(deps: Pick<AppDeps, 'db'>): Promise<RxShop> {
+  const { db } = deps;
+  const tag = randomUUID().slice(0, 8);
+  const [category] = await db
+    .insert(shopCategories)
+    .values({ slug: `rx-${tag}`, nameFr: 'Essais', nameEn: 'Tests' })
+    .returning();
+  const base = { categoryId: category!.id, description: 'Produit de test', priceXaf: 100, packSize: '1' };
+  const medicine = (slug: string, name: string, dci: string, strength = '20 mg / 120 mg') => ({
+    ...base,
+    slug: `${slug}-${tag}`,
+    name,
+    kind: 'medicine' as const,
+    dci,
+    form: 'comprimé',
+    strength,
+    ammNumber: 'AMM-TEST',
+    prescriptionClass: 'rx' as const,
+    searchWords: [slug],
+  });
+  const [thermometer, brand, generic, other, stronger] = await db
+    .insert(shopProducts)
+    .values([
+      { ...base, slug: `thermo-${tag}`, name: 'Thermomètre', kind: 'health_product', searchWords: ['thermo'] },
+      medicine('coartem', 'Coartem 20/120', 'Artéméther + luméfantrine'),
+      medicine('generique', 'Artéméther-Luméfantrine Générique', 'artéméther + luméfantrine '),
+      medicine('amoxicilline', 'Amoxicilline 500', 'Amoxicilline'),
+      medicine('fort', 'Artéméther-Luméfantrine 80/480', 'artéméther + luméfantrine', '80 mg / 480 mg'),
+    ])
+    .returning();
+  const [pharmacy] = await db
+    .insert(shopPharmacies)
+    .values({
+      slug: `rx-${tag}`,
+      name: `Pharmacie ${tag}`,
+      ordreNumber: `ONPC-${tag}`,
+      city: 'Douala',
+      quartier: 'Akwa',
+      address: 'Rue de test',
+      latitude: 4,
+      longitude: 9,
+      phone: '+237699000000',
+      weeklyHours: HOURS,
+    })
+    .returning();
+  await db.insert(shopPharmacyStock).values([
+    { pharmacyId: pharmacy!.id, productId: thermometer!.id, priceXaf: 3500, quantity: 50 },
+    { pharmacyId: pharmacy!.id, productId: brand!.id, priceXaf: 4500, quantity: 50 },
+    { pharmacyId: pharmacy!.id, productId: generic!.id, priceXaf: 1500, quantity: 50 },
+    { pharmacyId: pharmacy!.id, productId: other!.id, priceXaf: 2000, quantity: 50 },
+    { pharmacyId: pharmacy!.id, productId: stronger!.id, priceXaf: 3000, quantity: 50 },
+  ]);
+  return {
+    pharmacyId: pharmacy!.id,
+    thermometer: thermometer!.id,
+    brand: brand!.id,
+    generic: generic!.id,
+    other: other!.id,
+    stronger: stronger!.id,
+  };
+}
+
+/** An order of `patientId` waiting for the pharmacist: one box of the brand, its prescription not yet reviewed. */
+export async function createOrderInReview(deps: Pick<AppDeps, 'db'>, shop: RxShop, patientId: string) {
+  const [order] = await deps.db
+    .insert(shopOrders)
+    .values({
+      number: `CMD-TEST-${randomUUID().slice(0, 8)}`,
+      patientId,
+      status: 'pharmacist_review',
+      fulfilment: 'pickup',
+      pharmacyId: shop.pharmacyId,
+      contactName: 'Aline Ekwalla',
+      contactPhone: '+237699123456',
+      paymentChoice: 'mobile_money',
+      subtotalXaf: 4500,
+      deliveryFeeXaf: 0,
+      totalXaf: 4500,
+      vatXaf: 0,
+      commissionXaf: 450,
+      vatRateBp: 1925,
+      commissionRateBp: 1000,
+      handoverCode: '123456',
+      reviewBy: new Date(Date.now() + 3_600_000),
+    })
+    .returning();
+  await deps.db.insert(shopOrderLines).values({
+    orderId: order!.id,
+    productId: shop.brand,
+    name: 'Coartem 20/120',
+    kind: 'medicine',
+    prescriptionClass: 'rx',
+    packSize: '1',
+    quantity: 1,
+    unitPriceXaf: 4500,
+    review: 'pending',
+  });
+  return order!;
+}
+
+/** Registers `userId` (a staff account) as a pharmacist with an Ordre number. */
+export async function registerPharmacist(deps: Pick<AppDeps, 'db'>, userId: string, ordreNumber = 'ONPC-12345') {
+  await deps.db.insert(staffPharmacists).values({ userId, ordreNumber }).onConflictDoNothing();
+}
