@@ -18,6 +18,7 @@ import { storageBuckets } from '../../db/schema/storage';
 import { DEFAULT_PROTOCOLS } from '../protocols/default-protocols';
 import { createRefundedInvoice } from '../../testing/credit-note-factory';
 import { createUser, randomEmail, randomPhone } from '../../testing/factories';
+import { createOrderToRefund } from '../../testing/shop-order-factory';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestResponse, type TestServer } from '../../testing/test-server';
 
@@ -117,6 +118,11 @@ async function performOnResource(
       return caller.client.post('/api/admin/tasks', { title: 'Matrice des droits' });
     case 'results':
       return caller.client.get('/api/admin/results');
+    case 'shop_orders': {
+      const patient = await target('patient');
+      const id = await createOrderToRefund(server.deps, patient.userId);
+      return caller.client.post(`/api/admin/shop/orders/${id}/refund`, { reason: 'Virement MTN 12345' });
+    }
   }
 }
 
@@ -171,6 +177,7 @@ async function perform(action: StaffAction, caller: SignedIn, role: Role | Permi
     case 'translations.review':
     case 'tasks.manage':
     case 'results.manage':
+    case 'shop_orders.refund':
       throw new Error(`${action} applies to a resource, not to an account`);
   }
 }
@@ -196,7 +203,7 @@ describe('staff permission matrix (generated from PERMISSIONS)', () => {
   it('covers every row and column of the table', () => {
     expect(Object.keys(PERMISSIONS).sort()).toEqual([...STAFF_ACTIONS].sort());
     const resourceActions = Object.keys(RESOURCE_OF).length;
-    expect(resourceActions).toBe(12);
+    expect(resourceActions).toBe(13);
     expect(cases.length).toBe(
       (STAFF_ACTIONS.length - resourceActions) * ROLES.length * ROLES.length + resourceActions * ROLES.length,
     );

@@ -56,7 +56,14 @@ function payableLabel(payable: Payable, locale: TextLocale): string {
 
 /** The states of a shop order a patient is told of (ADR 038): order-status updates only, never promotion. */
 export type OrderNotice =
-  'received' | 'paid' | 'ready_for_pickup' | 'out_for_delivery' | 'handed_over' | 'cancelled' | 'expired';
+  | 'received'
+  | 'paid'
+  | 'ready_for_pickup'
+  | 'out_for_delivery'
+  | 'handed_over'
+  | 'cancelled'
+  | 'expired'
+  | 'refunded';
 
 const ORDER_NOTICES: Record<OrderNotice, { fr: string; en: string }> = {
   received: { fr: 'a bien été reçue', en: 'has been received' },
@@ -74,6 +81,10 @@ const ORDER_NOTICES: Record<OrderNotice, { fr: string; en: string }> = {
   expired: {
     fr: 'a expiré faute de paiement à temps',
     en: 'has expired: it was not paid in time',
+  },
+  refunded: {
+    fr: 'est remboursée : le montant payé vous est rendu',
+    en: 'has been refunded: the amount paid is given back to you',
   },
 };
 

@@ -9,16 +9,20 @@ import type { AppBindings, AppDeps } from '../../app-context';
 import { shopOrders } from '../../db/schema/shop-orders';
 import { AppError } from '../../lib/app-error';
 import { jsonBody, parseWith, uuidParam } from '../../lib/validate';
-import { callerOf, requireRole, requireStaff } from '../auth/require-caller';
+import { ZRefundPaymentRequestSchema } from '@sante/shared/payment-schemas';
+import { callerOf, requirePermission, requireRole, requireStaff } from '../auth/require-caller';
 import { advanceOrder, listOrderQueue } from './admin-orders';
 import { cancelOrder } from './cancel-order';
 import { createOrder } from './create-order';
+import { createOrderPayLink } from './create-order-pay-link';
 import { registerOrderPaymentHooks } from './order-payable';
 import { orderViews, readOrder } from './order-view';
+import { recordOrderCash } from './record-order-cash';
+import { refundOrder } from './refund-order';
 
 const MY_ORDERS_LIMIT = 50;
 
-/** `/api/shop/orders`: checkout, my orders, cancel (ADR 038). */
+/** `/api/shop/orders`: checkout, my orders, cancel (ADR 038), a relative's payment link (ADR 043). */
 export function shopOrdersRoutes(deps: AppDeps) {
   registerOrderPaymentHooks(deps);
   const { db } = deps;
@@ -49,10 +53,13 @@ export function shopOrdersRoutes(deps: AppDeps) {
     })
     .post('/:id/cancel', async (c) =>
       c.json({ order: await cancelOrder(deps, actor(c), uuidParam(c.req.param('id'))) }),
+    )
+    .post('/:id/pay-link', async (c) =>
+      c.json(await createOrderPayLink(deps, actor(c), uuidParam(c.req.param('id'))), 201),
     );
 }
 
-/** `/api/admin/shop/orders`: the pharmacy's queue and its moves (staff). */
+/** `/api/admin/shop/orders`: the pharmacy's queue and its moves, cash collected, refunds (staff, ADR 038/043). */
 export function adminShopOrdersRoutes(deps: AppDeps) {
   registerOrderPaymentHooks(deps);
   return new Hono<AppBindings>()
@@ -65,5 +72,15 @@ export function adminShopOrdersRoutes(deps: AppDeps) {
       const input = await jsonBody(c, ZAdvanceOrderRequestSchema);
       const caller = callerOf(c);
       return c.json({ order: await advanceOrder(deps, { userId: caller.userId, role: caller.role }, id, input) });
+    })
+    .post('/:id/cash', async (c) => {
+      const caller = callerOf(c);
+      const id = uuidParam(c.req.param('id'));
+      return c.json({ order: await recordOrderCash(deps, { userId: caller.userId, role: caller.role }, id) });
+    })
+    .post('/:id/refund', requirePermission(deps, 'shop_orders.refund', 'shop_orders'), async (c) => {
+      const id = uuidParam(c.req.param('id'));
+      const input = await jsonBody(c, ZRefundPaymentRequestSchema);
+      return c.json({ order: await refundOrder(deps, callerOf(c), id, input, c.get('requestId')) });
     });
 }
