@@ -12,7 +12,16 @@ import { registerCatalogues } from '../../../lib/register-catalogues';
 import fr from '../../../locales/fr/shop.json';
 import { useCancelOrder, useMyOrders, useOrderUpdates } from '../api/order-queries';
 import { addToCart } from '../lib/cart';
-import { HandoverCode, OrderDate, OrderLines, OrderPlace, OrderStatusBadge } from './order-summary';
+import {
+  HandoverCode,
+  OrderDate,
+  OrderInvoice,
+  OrderLines,
+  OrderPlace,
+  OrderReadyTime,
+  OrderStatusBadge,
+} from './order-summary';
+import { PayByRelative } from './pay-by-relative';
 import { CHECKOUT_PATH, ORDER_PAYMENT_PATH, SHOP_HOME_PATH, withOrder } from './shop-paths';
 
 registerCatalogues('shop', { fr, en: () => import('../../../locales/en/shop.json') });
@@ -24,6 +33,7 @@ function OrderCard({ order }: { order: OrderView }) {
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
   const cancellable = PATIENT_CANCELLABLE.includes(order.status);
+  const payable = order.status === 'awaiting_payment' && order.paymentChoice === 'mobile_money';
   const orderAgain = () => {
     for (const line of order.lines) {
       addToCart(
@@ -50,7 +60,9 @@ function OrderCard({ order }: { order: OrderView }) {
         <OrderStatusBadge order={order} />
       </header>
       <OrderPlace order={order} />
+      <OrderReadyTime order={order} />
       <HandoverCode order={order} />
+      <OrderInvoice order={order} />
       <details>
         <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium">
           {t('orders.summary', { count: order.lines.length, total: formatFcfa(order.totalXaf) })}
@@ -79,7 +91,7 @@ function OrderCard({ order }: { order: OrderView }) {
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        {order.status === 'awaiting_payment' && order.paymentChoice === 'mobile_money' && (
+        {payable && (
           <Button asChild>
             <Link to={withOrder(ORDER_PAYMENT_PATH, order.id)}>{t('orders.pay')}</Link>
           </Button>
@@ -93,6 +105,7 @@ function OrderCard({ order }: { order: OrderView }) {
           {t('orders.again')}
         </Button>
       </div>
+      {payable && <PayByRelative order={order} />}
     </article>
   );
 }
