@@ -45,6 +45,11 @@ describe('pharmacyReadyAt (Africa/Douala)', () => {
   });
 
   it('null when the pharmacy never opens', () => {
-    expect(pharmacyReadyAt(douala('2026-11-25T10:00:00'), Array.from({ length: 7 }, () => null))).toBeNull();
+    expect(
+      pharmacyReadyAt(
+        douala('2026-11-25T10:00:00'),
+        Array.from({ length: 7 }, () => null),
+      ),
+    ).toBeNull();
   });
 });

@@ -56,14 +56,7 @@ function payableLabel(payable: Payable, locale: TextLocale): string {
 
 /** The states of a shop order a patient is told of (ADR 038): order-status updates only, never promotion. */
 export type OrderNotice =
-  | 'received'
-  | 'paid'
-  | 'ready_for_pickup'
-  | 'out_for_delivery'
-  | 'handed_over'
-  | 'cancelled'
-  | 'expired'
-  | 'refunded';
+  'received' | 'paid' | 'ready_for_pickup' | 'out_for_delivery' | 'handed_over' | 'cancelled' | 'expired' | 'refunded';
 
 const ORDER_NOTICES: Record<OrderNotice, { fr: string; en: string }> = {
   received: { fr: 'a bien été reçue', en: 'has been received' },

@@ -8,10 +8,7 @@ import type { Db } from '../../db/client';
  * invoice (a relative through the payment link, ADR 043). A where-clause on `payments`.
  */
 export async function orderPaymentsScope(db: Db, orderId: string): Promise<SQL> {
-  const [invoice] = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(eq(invoices.shopOrderId, orderId));
+  const [invoice] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.shopOrderId, orderId));
   const direct = and(eq(payments.payableType, 'shop_order'), eq(payments.payableId, orderId)) as SQL;
   if (!invoice) return direct;
   return or(direct, and(eq(payments.payableType, 'invoice'), eq(payments.payableId, invoice.id))) as SQL;

@@ -103,7 +103,8 @@ async function orderInvoiceOf(db: Db, orderId: string): Promise<OrderInvoiceSumm
     id: row.id,
     number: row.number,
     status: row.status,
-    creditNote: row.creditNoteId && row.creditNoteNumber ? { id: row.creditNoteId, number: row.creditNoteNumber } : null,
+    creditNote:
+      row.creditNoteId && row.creditNoteNumber ? { id: row.creditNoteId, number: row.creditNoteNumber } : null,
   };
 }
 

@@ -58,7 +58,11 @@ export async function recordOrderCash(
     .where(and(eq(payments.idempotencyScope, scope), eq(payments.idempotencyKey, CASH_KEY)));
   if (!payment) throw new Error('cash payment not recorded');
   if (payment.status === 'pending') {
-    await applyPaymentStatus(deps, payment, 'succeeded', { kind: 'cash', actorId: staff.userId, actorRole: staff.role });
+    await applyPaymentStatus(deps, payment, 'succeeded', {
+      kind: 'cash',
+      actorId: staff.userId,
+      actorRole: staff.role,
+    });
   }
   const view = await readOrder(db, orderId, 'staff');
   if (!view) throw new AppError('not_found');

@@ -167,7 +167,10 @@ describe('the order’s invoice', () => {
     expect(placed).toMatchObject({ totalXaf: 8000, deliveryFeeXaf: 1000, vatXaf: 1291 });
     await payWithSandbox(placed.id);
     const { invoice } = await read(patient.client, placed.id);
-    const [row] = await server.deps.db.select().from(invoices).where(eq(invoices.id, invoice?.id ?? ''));
+    const [row] = await server.deps.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, invoice?.id ?? ''));
     expect(row?.lines.map((line) => [line.label, line.vatRateBp, line.vatXaf])).toEqual([
       ['Thermomètre (boîte de 1)', 1925, 1130],
       ['Frais de livraison', 1925, 161],
@@ -212,7 +215,9 @@ describe('cash on delivery collected', () => {
 
   it('two records at once make one payment and one invoice', async () => {
     const placed = await order(delivered('cash_on_delivery'));
-    const answers = await Promise.all([1, 2, 3].map(() => admin.client.post(`/api/admin/shop/orders/${placed.id}/cash`)));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => admin.client.post(`/api/admin/shop/orders/${placed.id}/cash`)),
+    );
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
     const rows = await server.deps.db.select().from(payments).where(eq(payments.payableId, placed.id));
     expect(rows.map((row) => row.status)).toEqual(['succeeded']);
