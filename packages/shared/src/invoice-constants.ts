@@ -3,12 +3,25 @@
 export const INVOICE_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** `booking`: issued when a booking is paid; `custom`: created by staff, paid through its link. */
-export const INVOICE_KINDS = ['booking', 'custom'] as const;
+/**
+ * `booking`: issued when a booking is paid; `custom`: created by staff, paid through its link; `shop_order`: one per
+ * shop order, issued when it is paid or its cash collected, or (unpaid) when its patient asks a relative to pay (ADR 043).
+ */
+export const INVOICE_KINDS = ['booking', 'custom', 'shop_order'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
-/** One act on an invoice. Amounts are integers in XAF. */
-export type InvoiceLine = { label: string; quantity: number; unitPriceXaf: number; totalXaf: number };
+/**
+ * One act or product on an invoice. Amounts are integers in XAF, VAT included. A shop order's lines say their VAT
+ * (`vatRateBp` in basis points, 0 when exempt, and the VAT contained in `totalXaf`); other invoices carry none.
+ */
+export type InvoiceLine = {
+  label: string;
+  quantity: number;
+  unitPriceXaf: number;
+  totalXaf: number;
+  vatRateBp?: number;
+  vatXaf?: number;
+};
 
 /** `FAC-2026-000123`: the year and the gapless sequence of that year. */
 export function invoiceNumber(year: number, sequence: number): string {

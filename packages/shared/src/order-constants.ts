@@ -3,8 +3,9 @@
  * Request schemas are in `order-schemas.ts`.
  */
 import type { ServiceCity } from './constants';
+import type { InvoiceStatus } from './invoice-constants';
 import type { MedicineLine, Prescriber } from './prescription-constants';
-import type { PrescriptionClass, ProductKind } from './shop-constants';
+import type { PrescriptionClass, ProductKind, WeeklyHours } from './shop-constants';
 
 /**
  * The order's states. The cart is the browser's draft (never stored by the server); an order exists from checkout.
@@ -55,7 +56,8 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   picked_up: [],
   delivered: [],
   cancelled: ['refunded'],
-  expired: [],
+  // A mobile-money success that landed after the expiry is refunded by staff (ADR 043).
+  expired: ['refunded'],
   refunded: [],
 };
 
@@ -95,6 +97,20 @@ export const ORDER_REVIEWED_PAYMENT_HOLD_HOURS = 24;
 /** The pharmacist's decision on a prescription-only line: pending until reviewed. */
 export const ORDER_LINE_REVIEWS = ['pending', 'approved', 'substituted', 'refused'] as const;
 export type OrderLineReview = (typeof ORDER_LINE_REVIEWS)[number];
+
+/**
+ * A relative's payment link of an order works until this long after the order was placed, and the order's stock
+ * is held until then (a relative abroad needs more than 30 minutes; ADR 043).
+ */
+export const ORDER_PAY_LINK_HOURS = 24;
+
+/** A cash-on-delivery order whose cash staff may record as collected (from placed to delivered; ADR 043). */
+export const ORDER_CASH_COLLECTABLE: readonly OrderStatus[] = [
+  'awaiting_payment',
+  'preparing',
+  'out_for_delivery',
+  'delivered',
+];
 
 export const ORDER_MAX_LINES = 30;
 export const ORDER_MAX_QUANTITY = 20;
@@ -191,7 +207,15 @@ export type OrderView = {
   number: string;
   status: OrderStatus;
   fulfilment: OrderFulfilment;
-  pharmacy: { id: string; name: string; city: ServiceCity; quartier: string; address: string; phone: string };
+  pharmacy: {
+    id: string;
+    name: string;
+    city: ServiceCity;
+    quartier: string;
+    address: string;
+    phone: string;
+    weeklyHours: WeeklyHours;
+  };
   deliveryZoneId: DeliveryZoneId | null;
   deliveryAddress: string | null;
   contactName: string;
@@ -215,7 +239,24 @@ export type OrderView = {
   handoverCode: string | null;
   createdAt: string;
   events: OrderEventView[];
+  /** The order's invoice (paid, or unpaid while a relative's link waits), with its credit note once refunded. */
+  invoice: OrderInvoiceSummary | null;
+  /** Cash on delivery: the cash was recorded as collected. */
+  cashCollected: boolean;
+  /** Staff only (false for the patient): a payment of this order is owed back (`shop_orders.refund`). */
+  refundDue: boolean;
+};
+
+/** An order's invoice as the order screens show it (PDF: `/api/invoices/{id}/pdf`). */
+export type OrderInvoiceSummary = {
+  id: string;
+  number: string;
+  status: InvoiceStatus;
+  creditNote: { id: string; number: string } | null;
 };
 
 export type OrderResponse = { order: OrderView };
+
+/** `POST /api/shop/orders/{id}/pay-link`: the link a relative pays with, shown once (only its hash is kept). */
+export type OrderPayLinkResponse = { payUrl: string; expiresAt: string; invoiceNumber: string };
 export type OrderListResponse = { orders: OrderView[] };

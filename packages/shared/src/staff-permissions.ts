@@ -32,6 +32,7 @@ export const STAFF_ACTIONS = [
   'results.manage',
   'shop_orders.manage',
   'shop_orders.review',
+  'shop_orders.refund',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -39,7 +40,7 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number];
  * What an action applies to besides accounts: the services catalogue, storage buckets, unpaid booking holds,
  * credit notes (accounting documents), carers' emergency accesses to records (ADR 031), carers' clock-ins and visit
  * check-ins (ADR 036), medical protocols (ADR 037), the team's tasks and lab results (ADR 039), the live map of carers'
- * positions and the interface's translations (ADR 040).
+ * positions and the interface's translations (ADR 040), the shop's orders to refund (ADR 043).
  */
 export type PermissionResource =
   | 'catalogue'
@@ -74,6 +75,7 @@ export const RESOURCE_OF: Partial<Record<StaffAction, PermissionResource>> = {
   'results.manage': 'results',
   'shop_orders.manage': 'shop_orders',
   'shop_orders.review': 'shop_orders',
+  'shop_orders.refund': 'shop_orders',
 };
 
 const EVERY_ROLE: readonly PermissionTarget[] = ROLES;
@@ -251,6 +253,13 @@ export const PERMISSIONS: Record<StaffAction, Record<Role, readonly PermissionTa
     medecin: NONE,
     patient: NONE,
   },
+  'shop_orders.refund': {
+    super_admin: ['shop_orders'],
+    admin: ['shop_orders'],
+    personnel_operationnel: NONE,
+    medecin: NONE,
+    patient: NONE,
+  },
 };
 
 /** What each action is, as the documentation table says it. */
@@ -293,6 +302,8 @@ export const ACTION_DESCRIPTIONS: Record<StaffAction, string> = {
     'see the shop orders queue, prepare, hand over with the patient code (`/api/admin/shop/orders[/:id/status]`)',
   'shop_orders.review':
     "review an order's prescription, a pharmacist registered with the Ordre only: approve, substitute a generic, refuse a line (`/api/admin/shop/orders/:id/prescription`, `/review`)",
+  'shop_orders.refund':
+    "record the refund of a shop order's payment owed back, with its credit note; the order becomes refunded (`POST /api/admin/shop/orders/:id/refund`)",
 };
 
 export function mayAct(callerRole: Role | null, action: StaffAction, target: PermissionTarget | null): boolean {

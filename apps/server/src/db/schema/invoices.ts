@@ -3,10 +3,11 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { user } from './auth';
 import { bookings } from './availability';
 import { payments } from './payments';
+import { shopOrders } from './shop-orders';
 
 /**
- * A numbered invoice (`FAC-2026-000123`): one per paid booking (`kind` booking), or a custom invoice staff
- * create with a payment link (`kind` custom). `patientId` is null for a custom invoice addressed to someone
+ * A numbered invoice (`FAC-2026-000123`): one per paid booking (`kind` booking), a custom invoice staff
+ * create with a payment link (`kind` custom), or one per shop order (`kind` shop_order, ADR 043). `patientId` is null for a custom invoice addressed to someone
  * without an account. Amounts are integers in XAF. Only the SHA-256 of a payment link's token is stored.
  */
 export const invoices = pgTable(
@@ -45,6 +46,8 @@ export const invoices = pgTable(
     payLinkExpiresAt: timestamp('pay_link_expires_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: uuid('cancelled_by').references(() => user.id, { onDelete: 'set null' }),
+    /** The shop order it invoices (`kind` shop_order, ADR 043): one invoice per order. */
+    shopOrderId: uuid('shop_order_id').references(() => shopOrders.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('invoices_number_unique').on(table.number),
@@ -54,6 +57,7 @@ export const invoices = pgTable(
     index('invoices_year_idx').on(table.year, table.sequence),
     index('invoices_doctor_idx').on(table.doctorId, table.issuedAt),
     uniqueIndex('invoices_pay_token_unique').on(table.payTokenHash),
+    uniqueIndex('invoices_shop_order_unique').on(table.shopOrderId),
   ],
 );
 

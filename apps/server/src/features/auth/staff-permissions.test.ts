@@ -17,8 +17,13 @@ import { userProfiles } from '../../db/schema/profiles';
 import { storageBuckets } from '../../db/schema/storage';
 import { DEFAULT_PROTOCOLS } from '../protocols/default-protocols';
 import { createRefundedInvoice } from '../../testing/credit-note-factory';
-import { createOrderInReview, createRxShop, registerPharmacist } from '../../testing/shop-order-factory';
 import { createUser, randomEmail, randomPhone } from '../../testing/factories';
+import {
+  createOrderInReview,
+  createOrderToRefund,
+  createRxShop,
+  registerPharmacist,
+} from '../../testing/shop-order-factory';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestResponse, type TestServer } from '../../testing/test-server';
 
@@ -121,6 +126,10 @@ async function performOnResource(
     case 'shop_orders': {
       if (action === 'shop_orders.manage') return caller.client.get('/api/admin/shop/orders');
       const patient = await target('patient');
+      if (action === 'shop_orders.refund') {
+        const id = await createOrderToRefund(server.deps, patient.userId);
+        return caller.client.post(`/api/admin/shop/orders/${id}/refund`, { reason: 'Virement MTN 12345' });
+      }
       const shop = await createRxShop(server.deps);
       const order = await createOrderInReview(server.deps, shop, patient.userId);
       await registerPharmacist(server.deps, caller.userId);
@@ -184,6 +193,7 @@ async function perform(action: StaffAction, caller: SignedIn, role: Role | Permi
     case 'results.manage':
     case 'shop_orders.manage':
     case 'shop_orders.review':
+    case 'shop_orders.refund':
       throw new Error(`${action} applies to a resource, not to an account`);
   }
 }
@@ -209,7 +219,7 @@ describe('staff permission matrix (generated from PERMISSIONS)', () => {
   it('covers every row and column of the table', () => {
     expect(Object.keys(PERMISSIONS).sort()).toEqual([...STAFF_ACTIONS].sort());
     const resourceActions = Object.keys(RESOURCE_OF).length;
-    expect(resourceActions).toBe(14);
+    expect(resourceActions).toBe(15);
     expect(cases.length).toBe(
       (STAFF_ACTIONS.length - resourceActions) * ROLES.length * ROLES.length + resourceActions * ROLES.length,
     );

@@ -1,4 +1,4 @@
-import { firstNameOf, type PublicInvoiceView } from '@sante/shared/invoice-constants';
+import { firstNameOf, type InvoiceLine, type PublicInvoiceView } from '@sante/shared/invoice-constants';
 import type { PaymentView } from '@sante/shared/payment-constants';
 import type { TPayLink, ZPayLinkPaymentRequestSchema } from '@sante/shared/invoice-schemas';
 import { and, eq } from 'drizzle-orm';
@@ -19,12 +19,21 @@ import './invoice-payable';
 /** Request facts kept in the audit rows of the link (no identity: whoever holds the link). */
 export type LinkRequest = { ip: string; requestId: string };
 
+/**
+ * A shop order's invoice shows whoever holds its link one line, the order (ADR 043): which products a patient
+ * buys is theirs to tell, not the link's (the PDF, a receipt for the payer, has the lines as issued).
+ */
+function publicLines(row: InvoiceRow): InvoiceLine[] {
+  if (row.kind !== 'shop_order') return row.lines;
+  return [{ label: row.note ?? row.number, quantity: 1, unitPriceXaf: row.totalXaf, totalXaf: row.totalXaf }];
+}
+
 function publicView(row: InvoiceRow): PublicInvoiceView {
   return {
     id: row.id,
     number: row.number,
     status: row.status,
-    lines: row.lines,
+    lines: publicLines(row),
     totalXaf: row.totalXaf,
     currency: row.currency,
     issuedAt: row.issuedAt.toISOString(),
@@ -85,14 +94,14 @@ export async function readLinkPayment(db: Db, link: TPayLink, paymentId: string)
   return paymentView(row);
 }
 
-/** The invoice's PDF (a receipt once paid) for whoever holds the link, audited. */
+/** The invoice's PDF (a receipt once paid) for whoever holds the link, audited; a shop order's with its one line. */
 export async function downloadPdfByLink(
   db: Db,
   link: TPayLink,
   request: LinkRequest,
 ): Promise<{ number: string; pdf: Uint8Array }> {
   const row = await findInvoiceByLink(db, link.invoiceId, link.token);
-  const pdf = await invoicePdfOf(db, row);
+  const pdf = await invoicePdfOf(db, { ...row, lines: publicLines(row) });
   await audit(db, {
     action: 'invoice.pdf_read',
     outcome: 'success',

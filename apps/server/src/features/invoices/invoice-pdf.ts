@@ -71,23 +71,32 @@ export async function renderInvoicePdf({ invoice, patientName, payment }: Invoic
   }
   y -= 20;
 
+  // A shop order's lines carry their VAT (ADR 043): a VAT column and the VAT totals under the total.
+  const withVat = invoice.lines.some((line) => line.vatRateBp !== undefined);
   write('Désignation', 50, { strong: true });
-  write('Qté', 330, { strong: true, right: true });
-  write('Prix unitaire', 440, { strong: true, right: true });
-  write('Total', 545, { strong: true, right: true });
+  write('Qté', withVat ? 290 : 330, { strong: true, right: true });
+  write('Prix unitaire', withVat ? 380 : 440, { strong: true, right: true });
+  if (withVat) write('TVA', 450, { strong: true, right: true });
+  write('Total TTC', 545, { strong: true, right: true });
   y -= 8;
   page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.5, color: rgb(0.5, 0.5, 0.5) });
   y -= 16;
   for (const line of invoice.lines) {
-    write(line.label, 50);
-    write(String(line.quantity), 330, { right: true });
-    write(formatFcfa(line.unitPriceXaf), 440, { right: true });
+    write(withVat ? line.label.slice(0, 40) : line.label, 50);
+    write(String(line.quantity), withVat ? 290 : 330, { right: true });
+    write(formatFcfa(line.unitPriceXaf), withVat ? 380 : 440, { right: true });
+    if (withVat) write(line.vatRateBp ? vatRateLabel(line.vatRateBp) : 'Exonéré', 450, { right: true });
     write(formatFcfa(line.totalXaf), 545, { right: true });
     y -= 18;
   }
   page.drawLine({ start: { x: 50, y: y + 8 }, end: { x: 545, y: y + 8 }, thickness: 0.5, color: rgb(0.5, 0.5, 0.5) });
   y -= 6;
   write(`Total : ${formatFcfa(invoice.totalXaf)}`, 545, { size: 13, strong: true, right: true });
+  if (withVat) {
+    const vat = invoice.lines.reduce((sum, line) => sum + (line.vatXaf ?? 0), 0);
+    y -= 18;
+    write(`Dont TVA : ${formatFcfa(vat)} - Total HT : ${formatFcfa(invoice.totalXaf - vat)}`, 545, { right: true });
+  }
   y -= 40;
 
   write(invoice.status === 'paid' ? 'Payée' : invoice.status === 'cancelled' ? 'Annulée' : 'À payer', 50, {
@@ -104,6 +113,11 @@ export async function renderInvoicePdf({ invoice, patientName, payment }: Invoic
     if (payment.reference) write(`Référence : ${payment.reference}`, 50);
   }
   return pdf.save();
+}
+
+/** 1925 basis points as "19,25 %". */
+export function vatRateLabel(rateBp: number): string {
+  return `${(rateBp / 100).toLocaleString('fr-FR', { maximumFractionDigits: 2 })} %`;
 }
 
 export function draw(

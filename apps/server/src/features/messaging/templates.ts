@@ -66,7 +66,8 @@ export type OrderNotice =
   | 'handed_over'
   | 'cancelled'
   | 'expired'
-  | 'prescription_expired';
+  | 'prescription_expired'
+  | 'refunded';
 
 const ORDER_NOTICES: Record<OrderNotice, { fr: string; en: string }> = {
   received: { fr: 'a bien été reçue', en: 'has been received' },
@@ -100,6 +101,10 @@ const ORDER_NOTICES: Record<OrderNotice, { fr: string; en: string }> = {
   prescription_expired: {
     fr: 'a expiré : l’ordonnance n’a pas été jointe ou vérifiée à temps',
     en: 'has expired: the prescription was not attached or reviewed in time',
+  },
+  refunded: {
+    fr: 'est remboursée : le montant payé vous est rendu',
+    en: 'has been refunded: the amount paid is given back to you',
   },
 };
 

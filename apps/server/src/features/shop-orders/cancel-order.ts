@@ -1,11 +1,12 @@
 import { PATIENT_CANCELLABLE, type OrderView } from '@sante/shared/order-constants';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context';
 import { payments } from '../../db/schema/payments';
 import { shopOrders } from '../../db/schema/shop-orders';
 import { AppError } from '../../lib/app-error';
 import { queuePaymentRefundDue } from '../payments/payment-refund-due';
 import { moveOrder, type OrderActor } from './move-order';
+import { orderPaymentsScope } from './order-payments';
 import { readOrder } from './order-view';
 
 /**
@@ -28,14 +29,14 @@ export async function cancelOrder(
     if (!PATIENT_CANCELLABLE.includes(order.status)) throw new AppError('order_invalid_transition');
     await moveOrder(tx, deps.env, order, 'cancelled', patient);
     if (order.status !== 'paid') return;
-    const [paid] = await tx
+    const paid = await tx
       .update(payments)
       .set({ refundReason: 'order_closed' })
       .where(
-        and(eq(payments.payableType, 'shop_order'), eq(payments.payableId, order.id), eq(payments.status, 'succeeded')),
+        and(await orderPaymentsScope(tx, order.id), eq(payments.status, 'succeeded'), isNull(payments.refundReason)),
       )
       .returning();
-    if (paid) await queuePaymentRefundDue(tx, deps.env, paid);
+    for (const row of paid) await queuePaymentRefundDue(tx, deps.env, row);
   });
   const view = await readOrder(deps.db, orderId, { patientId: patient.userId });
   if (!view) throw new AppError('not_found');

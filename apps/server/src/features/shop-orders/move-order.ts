@@ -15,6 +15,7 @@ import { audit } from '../../lib/audit';
 import { STAFF_ROOM, userRoom } from '../../realtime/realtime-hub';
 import { notifyUser } from '../messaging/notify-user';
 import type { OrderNotice } from '../messaging/templates';
+import { cancelUnpaidOrderInvoice } from './issue-order-invoice';
 import { assertPrescriptionCleared } from './order-prescription-gate';
 import { releaseStock } from './order-stock';
 import type { OrderRow } from './order-view';
@@ -32,12 +33,14 @@ const NOTICES: Partial<Record<OrderStatus, OrderNotice>> = {
   delivered: 'handed_over',
   cancelled: 'cancelled',
   expired: 'expired',
+  refunded: 'refunded',
 };
 
 /**
  * Moves an order from the state it was read in to `to`, in `tx`, once: a compare-and-set on the status makes a
  * concurrent writer (the patient cancelling while the payment lands) lose with `order_invalid_transition`.
- * Records the event (actor, time) and an audit row, gives the held stock back on cancel or expiry, queues the
+ * Records the event (actor, time) and an audit row, gives the held stock back on cancel or expiry (and cancels the
+ * unpaid invoice of a relative's payment link, ADR 043), queues the
  * patient's notification (outbox) and the realtime push (a job: it exists only if the transaction commits).
  * Nothing is paid or prepared while a prescription-only line waits for the pharmacist or the patient has not
  * accepted a total the review changed (ADR 042): whichever operation asks (payment, cash, staff move).
@@ -58,7 +61,10 @@ export async function moveOrder(
     .returning();
   if (!moved) throw new AppError('order_invalid_transition');
   await recordOrderEvent(tx, env, moved, actor);
-  if (to === 'cancelled' || to === 'expired') await releaseStock(tx, order.id);
+  if (to === 'cancelled' || to === 'expired') {
+    await releaseStock(tx, order.id);
+    await cancelUnpaidOrderInvoice(tx, order.id, actor?.userId ?? null);
+  }
   await audit(tx, {
     action: `shop_order.${to}`,
     outcome: 'success',

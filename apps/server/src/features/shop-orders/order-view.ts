@@ -1,10 +1,14 @@
-import type { OrderPrescriptionView, OrderView } from '@sante/shared/order-constants';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { OrderInvoiceSummary, OrderPrescriptionView, OrderView } from '@sante/shared/order-constants';
+import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { creditNotes, invoices } from '../../db/schema/invoices';
+import { payments } from '../../db/schema/payments';
 import { prescriptions } from '../../db/schema/prescriptions';
 import { shopPharmacies } from '../../db/schema/shop';
 import { shopOrderEvents, shopOrderLines, shopOrders } from '../../db/schema/shop-orders';
 import { storageObjects } from '../../db/schema/storage';
+import type { PaymentRow } from '../payments/payables';
+import { orderPaymentsScope } from './order-payments';
 
 export type OrderRow = typeof shopOrders.$inferSelect;
 
@@ -38,6 +42,7 @@ export async function orderViews(db: Db, orders: readonly OrderRow[], reader: Or
         quartier: shopPharmacies.quartier,
         address: shopPharmacies.address,
         phone: shopPharmacies.phone,
+        weeklyHours: shopPharmacies.weeklyHours,
       })
       .from(shopPharmacies)
       .where(eq(shopPharmacies.id, order.pharmacyId));
@@ -48,6 +53,7 @@ export async function orderViews(db: Db, orders: readonly OrderRow[], reader: Or
       (line) => line.prescriptionClass !== 'rx' || (line.review && line.review !== 'pending'),
     );
     const accepted = !order.changedByReview || order.changesAcceptedAt !== null;
+    const invoice = await orderInvoiceOf(db, order.id);
     const paidOnce = events.some((event) => event.status === 'paid') || order.paymentChoice === 'cash_on_delivery';
     views.push({
       id: order.id,
@@ -97,6 +103,9 @@ export async function orderViews(db: Db, orders: readonly OrderRow[], reader: Or
       handoverCode: reader !== 'staff' && paidOnce ? order.handoverCode : null,
       createdAt: order.createdAt.toISOString(),
       events: events.map((event) => ({ ...event, at: event.at.toISOString() })),
+      invoice,
+      cashCollected: order.paymentChoice === 'cash_on_delivery' && invoice?.status === 'paid',
+      refundDue: reader === 'staff' && (await refundablePaymentOf(db, order)) !== null,
     });
   }
   return views;
@@ -122,6 +131,50 @@ async function prescriptionOf(db: Db, order: OrderRow): Promise<OrderPrescriptio
     .from(storageObjects)
     .where(eq(storageObjects.id, order.prescriptionObjectId));
   return { kind: 'upload', contentType: object?.contentType ?? null };
+}
+
+/** The order's invoice and its credit note, if any (ADR 043). */
+async function orderInvoiceOf(db: Db, orderId: string): Promise<OrderInvoiceSummary | null> {
+  const [row] = await db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      status: invoices.status,
+      creditNoteId: creditNotes.id,
+      creditNoteNumber: creditNotes.number,
+    })
+    .from(invoices)
+    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+    .where(eq(invoices.shopOrderId, orderId));
+  if (!row) return null;
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    creditNote:
+      row.creditNoteId && row.creditNoteNumber ? { id: row.creditNoteId, number: row.creditNoteNumber } : null,
+  };
+}
+
+/**
+ * The order's payment staff owe back, oldest first: a success flagged with a reason (paid after the order closed,
+ * twice), or any success of an order cancelled or expired. Null when nothing is owed.
+ */
+export async function refundablePaymentOf(db: Db, order: Pick<OrderRow, 'id' | 'status'>): Promise<PaymentRow | null> {
+  const closed = order.status === 'cancelled' || order.status === 'expired';
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        await orderPaymentsScope(db, order.id),
+        eq(payments.status, 'succeeded'),
+        closed ? undefined : isNotNull(payments.refundReason),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(1);
+  return payment ?? null;
 }
 
 /** One order as `reader` may see it; 404 when it is not theirs. */

@@ -4,6 +4,7 @@ import {
   ZCreateOrderRequestSchema,
   ZReviewOrderRequestSchema,
 } from '@sante/shared/order-schemas';
+import { ZRefundPaymentRequestSchema } from '@sante/shared/payment-schemas';
 import type { Operation } from '../openapi/operation';
 
 /**
@@ -88,6 +89,15 @@ export const SHOP_ORDER_OPERATIONS: readonly Operation[] = [
     body: ZReviewOrderRequestSchema,
   },
   {
+    method: 'post',
+    path: '/api/shop/orders/{id}/pay-link',
+    summary:
+      'A payment link for a relative (no account): the order invoice issued unpaid, its link shown once, valid 24 h after the order (ADR 043): {payUrl, expiresAt, invoiceNumber}',
+    tag: 'shop',
+    auth: 'patient',
+    success: 201,
+  },
+  {
     method: 'get',
     path: '/api/admin/shop/orders',
     summary: 'The orders queue by state, searched by number, patient name or phone: {orders}',
@@ -102,5 +112,21 @@ export const SHOP_ORDER_OPERATIONS: readonly Operation[] = [
     tag: 'shop',
     auth: 'staff',
     body: ZAdvanceOrderRequestSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/shop/orders/{id}/cash',
+    summary: 'Cash on delivery collected: a cash payment settled once (idempotent), the paid invoice issued: {order}',
+    tag: 'shop',
+    auth: 'staff',
+  },
+  {
+    method: 'post',
+    path: '/api/admin/shop/orders/{id}/refund',
+    summary:
+      'Record the refund of the payment owed back (`shop_orders.refund`): credit note, order refunded, patient told: {order}',
+    tag: 'shop',
+    auth: 'staff',
+    body: ZRefundPaymentRequestSchema,
   },
 ];

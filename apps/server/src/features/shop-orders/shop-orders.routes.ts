@@ -1,4 +1,5 @@
 import { MEDICAL_DOCUMENT_LIMITS } from '@sante/shared/medical-record-constants';
+import { ZRefundPaymentRequestSchema } from '@sante/shared/payment-schemas';
 import {
   ZAdminOrdersQuerySchema,
   ZAdvanceOrderRequestSchema,
@@ -19,15 +20,21 @@ import { advanceOrder, listOrderQueue } from './admin-orders';
 import { attachPlatformPrescription, uploadOrderPrescription } from './attach-order-prescription';
 import { cancelOrder } from './cancel-order';
 import { createOrder } from './create-order';
+import { createOrderPayLink } from './create-order-pay-link';
 import { registerOrderPaymentHooks } from './order-payable';
 import { readOrderPrescription } from './order-prescription-file';
 import { orderSubstitutes } from './order-substitutes';
 import { orderViews, readOrder } from './order-view';
+import { recordOrderCash } from './record-order-cash';
+import { refundOrder } from './refund-order';
 import { reviewOrder } from './review-order';
 
 const MY_ORDERS_LIMIT = 50;
 
-/** `/api/shop/orders`: checkout, my orders, cancel (ADR 038); the prescription step and a changed total (ADR 042). */
+/**
+ * `/api/shop/orders`: checkout, my orders, cancel (ADR 038); the prescription step and a changed total (ADR 042);
+ * a relative's payment link (ADR 043).
+ */
 export function shopOrdersRoutes(deps: AppDeps) {
   registerOrderPaymentHooks(deps);
   const { db } = deps;
@@ -79,12 +86,16 @@ export function shopOrdersRoutes(deps: AppDeps) {
     })
     .post('/:id/accept', async (c) =>
       c.json({ order: await acceptOrderChanges(deps, actor(c), uuidParam(c.req.param('id'))) }),
+    )
+    .post('/:id/pay-link', async (c) =>
+      c.json(await createOrderPayLink(deps, actor(c), uuidParam(c.req.param('id'))), 201),
     );
 }
 
 /**
- * `/api/admin/shop/orders`: the pharmacy's queue and its moves (`shop_orders.manage`), the prescription's review by
- * a registered pharmacist (`shop_orders.review`, ADR 042).
+ * `/api/admin/shop/orders`: the pharmacy's queue and its moves, cash collected (`shop_orders.manage`), the
+ * prescription's review by a registered pharmacist (`shop_orders.review`, ADR 042), refunds (`shop_orders.refund`,
+ * ADR 043).
  */
 export function adminShopOrdersRoutes(deps: AppDeps) {
   registerOrderPaymentHooks(deps);
@@ -114,5 +125,15 @@ export function adminShopOrdersRoutes(deps: AppDeps) {
       const input = await jsonBody(c, ZAdvanceOrderRequestSchema);
       const caller = callerOf(c);
       return c.json({ order: await advanceOrder(deps, { userId: caller.userId, role: caller.role }, id, input) });
+    })
+    .post('/:id/cash', manage, async (c) => {
+      const caller = callerOf(c);
+      const id = uuidParam(c.req.param('id'));
+      return c.json({ order: await recordOrderCash(deps, { userId: caller.userId, role: caller.role }, id) });
+    })
+    .post('/:id/refund', requirePermission(deps, 'shop_orders.refund', 'shop_orders'), async (c) => {
+      const id = uuidParam(c.req.param('id'));
+      const input = await jsonBody(c, ZRefundPaymentRequestSchema);
+      return c.json({ order: await refundOrder(deps, callerOf(c), id, input, c.get('requestId')) });
     });
 }

@@ -1,7 +1,13 @@
-import { ORDER_STATUSES, type OrderStatus, type OrderView } from '@sante/shared/order-constants';
+import {
+  ORDER_CASH_COLLECTABLE,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type OrderView,
+} from '@sante/shared/order-constants';
 import type { TAdvanceOrderRequest } from '@sante/shared/order-schemas';
+import { ZRefundPaymentRequestSchema } from '@sante/shared/payment-schemas';
 import { formatNationalPhone } from '@sante/shared/phone';
-import { mayAct } from '@sante/shared/staff-permissions';
+import { mayAct, mayDoAny } from '@sante/shared/staff-permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
@@ -11,12 +17,20 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
+import { formatFcfa } from '../../../lib/format-money';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import fr from '../../../locales/fr/shop.json';
-import { useSession } from '../../auth/api/session';
-import { useAdvanceOrder, useOrderQueue, useOrderUpdates } from '../../shop/api/order-queries';
-import { OrderDate, OrderLines, OrderPlace, OrderStatusBadge } from '../../shop/components/order-summary';
+import { useViewer } from '../../auth/hooks/use-viewer';
+import {
+  useAdvanceOrder,
+  useOrderQueue,
+  useOrderUpdates,
+  useRecordOrderCash,
+  useRefundOrder,
+} from '../../shop/api/order-queries';
+import { OrderDate, OrderInvoice, OrderLines, OrderPlace, OrderStatusBadge } from '../../shop/components/order-summary';
 import { PrescriptionReview } from './prescription-review';
 
 registerCatalogues('shop', { fr, en: () => import('../../../locales/en/shop.json') });
@@ -48,7 +62,58 @@ function nextMoves(order: OrderView): Move[] {
   }
 }
 
-function QueueCard({ order, reviews }: { order: OrderView; reviews: boolean }) {
+/** Cash on delivery: the courier or the pharmacy took the cash; recorded once (the server ignores a second record). */
+function CollectCash({ order }: { order: OrderView }) {
+  const { t } = useTranslation('shop');
+  const collect = useRecordOrderCash();
+  if (order.paymentChoice !== 'cash_on_delivery') return null;
+  if (order.cashCollected) return <p className="text-sm font-medium text-success">{t('queue.cashCollected')}</p>;
+  if (!ORDER_CASH_COLLECTABLE.includes(order.status)) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      <FormError error={collect.error} />
+      <Button variant="outline" disabled={collect.isPending} onClick={() => collect.mutate(order.id)}>
+        {t('queue.collectCash', { total: formatFcfa(order.totalXaf) })}
+      </Button>
+    </div>
+  );
+}
+
+/** A payment of the order is owed back: staff allowed `shop_orders.refund` record how it was paid back. */
+function RefundOrder({ order }: { order: OrderView }) {
+  const { t } = useTranslation('shop');
+  const { t: tc } = useTranslation();
+  const refund = useRefundOrder();
+  const [reason, setReason] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-2 rounded-lg border border-notice/40 bg-notice/10 p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = ZRefundPaymentRequestSchema.safeParse({ reason });
+        setInvalid(!parsed.success);
+        if (parsed.success) refund.mutate({ id: order.id, ...parsed.data });
+      }}
+    >
+      <p className="text-sm font-medium">{t('queue.refundDue')}</p>
+      <FormField
+        id={`refund-${order.id}`}
+        label={t('queue.refundHow')}
+        errors={invalid ? [tc('validation.required')] : []}
+      >
+        {(field) => <Textarea {...field} rows={2} value={reason} onChange={(event) => setReason(event.target.value)} />}
+      </FormField>
+      <FormError error={refund.error} />
+      <Button type="submit" variant="outline" disabled={refund.isPending}>
+        {t('queue.refund')}
+      </Button>
+    </form>
+  );
+}
+
+function QueueCard({ order, reviews, mayRefund }: { order: OrderView; reviews: boolean; mayRefund: boolean }) {
   const { t } = useTranslation('shop');
   const { t: tc } = useTranslation();
   const advance = useAdvanceOrder();
@@ -78,6 +143,10 @@ function QueueCard({ order, reviews }: { order: OrderView; reviews: boolean }) {
         ) : (
           <p className="text-sm text-muted-foreground">{t('queue.review.pharmacistOnly')}</p>
         ))}
+      <OrderInvoice order={order} as="staff" />
+      <CollectCash order={order} />
+      {order.refundDue && !mayRefund && <p className="text-sm font-medium">{t('queue.refundDueOther')}</p>}
+      {order.refundDue && mayRefund && <RefundOrder order={order} />}
       {handOver && (
         <FormField id={`code-${order.id}`} label={t('queue.code')} errors={codeErrors}>
           {(field) => (
@@ -118,7 +187,10 @@ function QueueCard({ order, reviews }: { order: OrderView; reviews: boolean }) {
  */
 export function AdminOrdersPage() {
   const { t } = useTranslation('shop');
-  const reviews = mayAct(useSession().data?.user.role ?? null, 'shop_orders.review', 'shop_orders');
+  const viewer = useViewer();
+  const role = viewer.status === 'ready' ? (viewer.viewer?.role ?? null) : null;
+  const reviews = mayAct(role, 'shop_orders.review', 'shop_orders');
+  const mayRefund = mayDoAny(role, 'shop_orders.refund');
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [q, setQ] = useState('');
   const queue = useOrderQueue({ ...(status ? { status } : {}), ...(q.trim() ? { q: q.trim() } : {}) });
@@ -150,7 +222,7 @@ export function AdminOrdersPage() {
       <FormError error={queue.error} />
       {queue.data?.length === 0 && <Alert>{t('queue.empty')}</Alert>}
       {queue.data?.map((order) => (
-        <QueueCard key={order.id} order={order} reviews={reviews} />
+        <QueueCard key={order.id} order={order} reviews={reviews} mayRefund={mayRefund} />
       ))}
     </div>
   );

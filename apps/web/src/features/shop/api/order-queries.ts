@@ -1,6 +1,7 @@
 import {
   ORDER_UPDATED_EVENT,
   type OrderListResponse,
+  type OrderPayLinkResponse,
   type OrderResponse,
   type OrderReviewMaterial,
   type OrderUpdatedMessage,
@@ -12,6 +13,7 @@ import type {
   TCreateOrderRequest,
   TReviewOrderRequest,
 } from '@sante/shared/order-schemas';
+import type { TRefundPaymentRequest } from '@sante/shared/payment-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client';
@@ -110,12 +112,35 @@ export function useJoinPrescription(orderId: string) {
   });
 }
 
+/** `POST /api/shop/orders/{id}/pay-link`: a link a relative pays the order with (shown once, ADR 043). */
+export function useOrderPayLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<OrderPayLinkResponse>(`/shop/orders/${id}/pay-link`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}
+
 /** `POST /api/shop/orders/{id}/accept`: the patient accepts the total the pharmacist's review changed. */
 export function useAcceptOrderChanges() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest<OrderResponse>(`/shop/orders/${id}/accept`, { method: 'POST' }).then((r) => r.order),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}
+
+/** The order's invoice as a PDF, downloaded by the browser with the session cookie (same origin). */
+export const orderInvoicePdfHref = (invoiceId: string) => `/api/invoices/${invoiceId}/pdf`;
+export const orderCreditNotePdfHref = (creditNoteId: string) => `/api/credit-notes/${creditNoteId}/pdf`;
+
+/** Staff record the cash of a cash-on-delivery order as collected (idempotent). */
+export function useRecordOrderCash() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<OrderResponse>(`/admin/shop/orders/${id}/cash`, { method: 'POST' }).then((r) => r.order),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
   });
 }
@@ -137,6 +162,16 @@ export function useReviewOrder() {
       apiRequest<OrderResponse>(`/admin/shop/orders/${id}/review`, { method: 'POST', body }).then(
         (r): OrderView => r.order,
       ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}
+
+/** Staff (`shop_orders.refund`) record the refund of what an order's payer is owed. */
+export function useRefundOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: TRefundPaymentRequest & { id: string }) =>
+      apiRequest<OrderResponse>(`/admin/shop/orders/${id}/refund`, { method: 'POST', body }).then((r) => r.order),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
   });
 }

@@ -12,7 +12,16 @@ import { registerCatalogues } from '../../../lib/register-catalogues';
 import fr from '../../../locales/fr/shop.json';
 import { useCancelOrder, useMyOrders, useOrderUpdates } from '../api/order-queries';
 import { addToCart } from '../lib/cart';
-import { HandoverCode, OrderDate, OrderLines, OrderPlace, OrderStatusBadge } from './order-summary';
+import {
+  HandoverCode,
+  OrderDate,
+  OrderInvoice,
+  OrderLines,
+  OrderPlace,
+  OrderReadyTime,
+  OrderStatusBadge,
+} from './order-summary';
+import { PayByRelative } from './pay-by-relative';
 import { CHECKOUT_PATH, ORDER_PAYMENT_PATH, SHOP_HOME_PATH, withOrder } from './shop-paths';
 
 registerCatalogues('shop', { fr, en: () => import('../../../locales/en/shop.json') });
@@ -26,6 +35,7 @@ function OrderCard({ order }: { order: OrderView }) {
   const cancellable = PATIENT_CANCELLABLE.includes(order.status);
   // The pharmacist changed the order: what changed is shown open until the patient accepts it.
   const changed = order.status === 'awaiting_payment' && order.review?.changed === true && !order.review.acceptedAt;
+  const awaitingPayment = order.status === 'awaiting_payment' && order.paymentChoice === 'mobile_money';
   const orderAgain = () => {
     for (const line of order.lines) {
       addToCart(
@@ -52,9 +62,11 @@ function OrderCard({ order }: { order: OrderView }) {
         <OrderStatusBadge order={order} />
       </header>
       <OrderPlace order={order} />
+      <OrderReadyTime order={order} />
       <HandoverCode order={order} />
       {order.status === 'pharmacist_review' && <p className="text-sm font-medium">{t('rx.inReview')}</p>}
       {changed && <p className="text-sm font-medium">{t('rx.changedTitle')}</p>}
+      <OrderInvoice order={order} />
       <details open={changed}>
         <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium">
           {t('orders.summary', { count: order.lines.length, total: formatFcfa(order.totalXaf) })}
@@ -83,7 +95,7 @@ function OrderCard({ order }: { order: OrderView }) {
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        {order.status === 'awaiting_payment' && order.paymentChoice === 'mobile_money' && (
+        {awaitingPayment && (
           <Button asChild>
             <Link to={withOrder(ORDER_PAYMENT_PATH, order.id)}>
               {t(order.payable ? 'orders.pay' : 'rx.seeChanges')}
@@ -104,6 +116,7 @@ function OrderCard({ order }: { order: OrderView }) {
           {t('orders.again')}
         </Button>
       </div>
+      {awaitingPayment && order.payable && <PayByRelative order={order} />}
     </article>
   );
 }

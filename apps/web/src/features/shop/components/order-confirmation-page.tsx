@@ -7,7 +7,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import fr from '../../../locales/fr/shop.json';
 import { useOrder, useOrderUpdates } from '../api/order-queries';
-import { HandoverCode, OrderLines, OrderPlace, OrderStatusBadge } from './order-summary';
+import { HandoverCode, OrderInvoice, OrderLines, OrderPlace, OrderReadyTime, OrderStatusBadge } from './order-summary';
 import { NoOrder } from './no-order';
 import { MY_ORDERS_PATH } from './shop-paths';
 
@@ -38,7 +38,9 @@ export function OrderConfirmationPage() {
             <OrderStatusBadge order={view} />
           </header>
           <OrderPlace order={view} />
+          <OrderReadyTime order={view} />
           <HandoverCode order={view} />
+          <OrderInvoice order={view} />
           <OrderLines order={view} />
           <TextLink to={MY_ORDERS_PATH}>{t('confirmation.myOrders')}</TextLink>
         </>

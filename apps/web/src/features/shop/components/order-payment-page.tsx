@@ -1,6 +1,6 @@
 import type { PaymentView } from '@sante/shared/payment-constants';
 import { formatNationalPhone, normaliseCameroonPhone, type MobileMoneyOperator } from '@sante/shared/phone';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormError } from '../../../components/form-error';
@@ -25,6 +25,9 @@ import { ORDER_CONFIRMATION_PATH, withOrder } from './shop-paths';
 import { PolledPhoneConfirmation } from '../../payments/components/phone-confirmation';
 
 registerCatalogues('shop', { fr, en: () => import('../../../locales/en/shop.json') });
+
+// Loaded when the patient has an order to pay: the payment route stays within its size budget.
+const PayByRelative = lazy(() => import('./pay-by-relative').then((module) => ({ default: module.PayByRelative })));
 
 /**
  * `/patient/eshop/payment?order=<id>`: pays the order's total as the server computed it, by mobile money through the
@@ -147,6 +150,11 @@ export function OrderPaymentPage() {
             {t('payment.pay', { total: order.data ? formatFcfa(order.data.totalXaf) : '' })}
           </Button>
         </form>
+      )}
+      {showForm && order.data && (
+        <Suspense fallback={null}>
+          <PayByRelative order={order.data} />
+        </Suspense>
       )}
       {initiate.isPending && <Spinner label={t('payment.starting')} className="py-8" />}
       {payment && sentTo && (

@@ -1,9 +1,12 @@
 import { deliveryZoneOf, type OrderView } from '@sante/shared/order-constants';
+import { pharmacyReadyAt } from '@sante/shared/order-ready-time';
 import { formatNationalPhone } from '@sante/shared/phone';
-import { MapPin, Truck } from 'lucide-react';
+import { Clock, FileText, MapPin, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { formatFcfa } from '../../../lib/format-money';
+import { orderCreditNotePdfHref, orderInvoicePdfHref } from '../api/order-queries';
+import { readyWhen } from './opening-hours';
 
 /** An order's state as a small label (the colour says whether something is expected of the patient). */
 export function OrderStatusBadge({ order }: { order: Pick<OrderView, 'status'> }) {
@@ -142,6 +145,57 @@ export function OrderDate({ order }: { order: OrderView }) {
   return (
     <p className="text-sm text-muted-foreground">
       {t('order.placedOn', { when: formatDateTime(new Date(order.createdAt), i18n.language) })}
+    </p>
+  );
+}
+
+/**
+ * A pick-up order's estimated ready time at its pharmacy, within its opening hours (Africa/Douala, ADR 043): paid at
+ * 21:30 at a pharmacy that closes at 20:00, « Prête demain à partir de 8 h 30 ». A delivery says its zone's promise.
+ */
+export function OrderReadyTime({ order, now = new Date() }: { order: OrderView; now?: Date }) {
+  const { t, i18n } = useTranslation('shop');
+  if (order.fulfilment !== 'pickup' || (order.status !== 'paid' && order.status !== 'preparing')) return null;
+  const paidAt = order.events.find((event) => event.status === 'paid')?.at;
+  const readyAt = pharmacyReadyAt(paidAt ? new Date(paidAt) : now, order.pharmacy.weeklyHours);
+  if (!readyAt) return null;
+  const ready = readyWhen(readyAt, now, i18n.language);
+  return (
+    <p className="flex gap-1.5 text-sm font-medium">
+      <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+      <span>{t(`order.ready.${ready.when}`, { time: ready.time, day: ready.day })}</span>
+    </p>
+  );
+}
+
+/** The order's invoice once paid (PDF) and, once refunded, its credit note (the patient's PDF; staff read its number). */
+export function OrderInvoice({ order, as = 'patient' }: { order: OrderView; as?: 'patient' | 'staff' }) {
+  const { t } = useTranslation('shop');
+  const invoice = order.invoice;
+  if (!invoice || invoice.status !== 'paid') return null;
+  return (
+    <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      <a
+        className="inline-flex min-h-11 items-center gap-1.5 text-primary underline"
+        href={orderInvoicePdfHref(invoice.id)}
+        download
+      >
+        <FileText aria-hidden="true" className="size-4" />
+        {t('order.invoice', { number: invoice.number })}
+      </a>
+      {invoice.creditNote && as === 'staff' && (
+        <span>{t('order.creditNote', { number: invoice.creditNote.number })}</span>
+      )}
+      {invoice.creditNote && as === 'patient' && (
+        <a
+          className="inline-flex min-h-11 items-center gap-1.5 text-primary underline"
+          href={orderCreditNotePdfHref(invoice.creditNote.id)}
+          download
+        >
+          <FileText aria-hidden="true" className="size-4" />
+          {t('order.creditNote', { number: invoice.creditNote.number })}
+        </a>
+      )}
     </p>
   );
 }
