@@ -2,6 +2,7 @@ import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD } from '../helpers/accounts';
 import { signInThroughApi, submitSignIn } from '../helpers/auth';
 import { doualaDayFromToday } from '../helpers/douala-day';
+import { takeVisitStep } from '../helpers/visit-now';
 
 const CARDIOLOGUE = { email: 'cardiologue.douala@demo.cm', name: 'Paul Tchoumi' };
 
@@ -80,7 +81,7 @@ test('rendez-vous au cabinet : suivi du personnel, planning général, et le mé
   const visit = doctorPage.getByRole('article', { name: patientName });
   await expect(visit).toContainText(reference);
   await expect(visit.getByRole('button', { name: 'Je suis en route' })).toHaveCount(0);
-  await visit.getByRole('button', { name: 'Consultation commencée' }).click();
+  await takeVisitStep(doctorPage, visit, 'Consultation commencée');
   await expect(visit.getByRole('button', { name: 'Ordonnance prête' })).toBeVisible();
 
   // The patient's card shows the steps of a cabinet consultation, the first one reached.

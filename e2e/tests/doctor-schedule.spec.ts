@@ -3,6 +3,8 @@ import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD } from '../helpers/accounts';
 import { signInThroughApi, submitSignIn } from '../helpers/auth';
 import { doualaDayFromToday } from '../helpers/douala-day';
+import { tooCloseToMidnight } from '../helpers/extra-hours';
+import { bookHomeVisitNow, takeVisitStep } from '../helpers/visit-now';
 
 /*
  * Both journeys of this file change the demo doctor's schedule (saving availability replaces all of it): they run
@@ -121,7 +123,9 @@ test('le médecin fait avancer la visite, le personnel réassigne et rapproche u
   freshPatient,
   consoleGuard,
 }) => {
-  test.setTimeout(120_000);
+  // The visit walked through starts two minutes after it is booked and ends only from its start (issue #13).
+  test.setTimeout(240_000);
+  test.skip(tooCloseToMidnight('home_visit'), 'too close to midnight');
   const origin = baseURL ?? '';
   const day = doualaDayFromToday(2);
 
@@ -150,16 +154,18 @@ test('le médecin fait avancer la visite, le personnel réassigne et rapproche u
   const service = services.services.find((s) => s.code === 'home_doctor_consultation');
   expect(service).toBeDefined();
 
+  const address = {
+    city: 'Douala',
+    neighbourhood: 'Akwa',
+    details: 'Face à la pharmacie du Centre',
+    latitude: 4.05,
+    longitude: 9.7,
+  };
+  // The visit the doctor walks through starts in two minutes (« en route » opens two hours before a visit).
+  const visit = await bookHomeVisitNow(page, patientPage, origin, { address });
   const doctorSaved = await openHomeVisitMorning(page.request, origin, day);
   const pediatreSaved = await openHomeVisitMorning(pediatre, origin, day);
   try {
-    const address = {
-      city: 'Douala',
-      neighbourhood: 'Akwa',
-      details: 'Face à la pharmacie du Centre',
-      latitude: 4.05,
-      longitude: 9.7,
-    };
     const book = async (slot: Slot, paymentChoice: 'cash' | 'mtn_momo', key: string) => {
       const response = await patient.post('/api/bookings', {
         headers: { origin },
@@ -176,9 +182,6 @@ test('le médecin fait avancer la visite, le personnel réassigne et rapproche u
       expect(response.status(), await response.text()).toBe(201);
       return ((await response.json()) as { booking: Booking }).booking;
     };
-    const first = (await freeSlots(patient, doctorId, day))[0];
-    expect(first, 'a free slot on the demo doctor’s morning').toBeDefined();
-    const visit = await book(first as Slot, 'cash', `e2e-cash-${Date.now()}`);
     const last = (await freeSlots(patient, doctorId, day)).at(-1);
     expect(last, 'a second free slot').toBeDefined();
     const second = await book(last as Slot, 'mtn_momo', `e2e-momo-${Date.now()}`);
@@ -206,7 +209,7 @@ test('le médecin fait avancer la visite, le personnel réassigne et rapproche u
     await expect(patientCard).toBeVisible();
 
     // The doctor's planning on that day.
-    await page.goto(`/dashboard-medecin/planning?date=${day}`);
+    await page.goto(`/dashboard-medecin/planning?date=${visit.day}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Mon planning' })).toBeVisible();
     const card = page.getByRole('article').filter({ hasText: visit.reference });
     await expect(
@@ -222,14 +225,15 @@ test('le médecin fait avancer la visite, le personnel réassigne et rapproche u
     const stepOfVisit = async () =>
       ((await (await patient.get(`/api/bookings/${visit.id}`)).json()) as { booking: Booking }).booking.trackingStep;
 
-    await card.getByRole('button', { name: 'Je suis en route' }).click();
-    await expect(page.getByText('Le patient sait que vous êtes en route.')).toBeVisible();
+    await takeVisitStep(page, card, 'Je suis en route');
+    await expect(page.getByText('Vous êtes en route : le patient sera prévenu dans 30 secondes.')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Annuler l’étape' })).toBeVisible();
     await expect(card.getByText('Médecin en route')).toBeVisible();
     await expect.poll(stepOfVisit).toBe('doctor_en_route');
     const patientTracking = patientCard.getByRole('list', { name: 'Suivi de la visite' });
     await expect(patientTracking.getByText('● Médecin en route')).toBeVisible({ timeout: 10_000 });
 
-    await card.getByRole('button', { name: 'Consultation commencée' }).click();
+    await takeVisitStep(page, card, 'Consultation commencée');
     await expect(card.getByRole('button', { name: 'Ordonnance prête' })).toBeVisible();
     await expect.poll(stepOfVisit).toBe('consultation_started');
     await expect(patientTracking.getByText('● Consultation commencée')).toBeVisible({ timeout: 10_000 });
@@ -243,7 +247,9 @@ test('le médecin fait avancer la visite, le personnel réassigne et rapproche u
     await expect(card.getByRole('button', { name: 'Encaisser en espèces' })).toHaveCount(0);
 
     // The visit ends; the patient rates it from their consultations page, once.
-    await card.getByRole('button', { name: 'Terminer la consultation' }).click();
+    // « Terminer » opens at the visit's start (the button says when until then).
+    await expect(card.getByRole('button', { name: 'Terminer la consultation' })).toBeEnabled({ timeout: 180_000 });
+    await takeVisitStep(page, card, 'Terminer la consultation');
     await expect(page.getByText('Consultation terminée.')).toBeVisible();
     await patientCard.locator('..').getByRole('button', { name: 'Noter cette visite' }).click();
     const reviewForm = patientPage.getByRole('form', { name: 'Votre avis sur cette visite' });

@@ -1,14 +1,11 @@
 import { mkdir } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD } from '../helpers/accounts';
 import { signInThroughApi } from '../helpers/auth';
 import { carerOnPhone } from '../helpers/carer-on-phone';
-import { doualaDayFromToday } from '../helpers/douala-day';
+import { tooCloseToMidnight } from '../helpers/extra-hours';
 import { stubMapTiles } from '../helpers/map-tiles';
-
-type Slot = { startsAt: string };
-type SlotDays = { days: { morning: Slot[]; afternoon: Slot[]; evening: Slot[] }[] };
+import { bookHomeVisitNow, takeVisitStep } from '../helpers/visit-now';
 
 const PHONE = { width: 360, height: 740 };
 /** The demo nurse of Yaoundé: no other journey signs him in (db/demo-doctors.ts). */
@@ -21,38 +18,6 @@ const ON_THE_ROAD = { latitude: 3.86, longitude: 11.52 - 3 / 111, accuracy: 15 }
 /** Screenshots for the review (never committed). */
 const SHOTS = process.env.SHOTS_DIR;
 
-/** A confirmed home visit with the nurse in Yaoundé in the coming days; its reference and day. */
-async function bookVisit(patient: Page, origin: string, nurseId: string, confirm: (id: string) => Promise<void>) {
-  const services = (await (await patient.request.get('/api/services')).json()) as {
-    services: { id: string; kind: string }[];
-  };
-  const serviceId = services.services.find((service) => service.kind === 'home_visit')?.id;
-  for (let offset = 1; offset <= 7; offset++) {
-    const day = doualaDayFromToday(offset);
-    const answer = await patient.request.get(`/api/doctors/${nurseId}/slots?from=${day}&days=1&kind=home_visit`);
-    const slots = ((await answer.json()) as SlotDays).days.flatMap((d) => [...d.morning, ...d.afternoon, ...d.evening]);
-    for (const slot of slots.slice(0, 4)) {
-      const created = await patient.request.post('/api/bookings', {
-        headers: { origin },
-        data: {
-          serviceId,
-          kind: 'home_visit',
-          doctorId: nurseId,
-          startsAt: slot.startsAt,
-          address: { city: 'Yaoundé', neighbourhood: 'Bastos', details: 'Portail vert', ...DOOR },
-          paymentChoice: 'cash',
-          idempotencyKey: `e2e-track-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
-        },
-      });
-      if (created.status() !== 201) continue;
-      const { booking } = (await created.json()) as { booking: { id: string; reference: string; status: string } };
-      if (booking.status === 'pending') await confirm(booking.id);
-      return { id: booking.id, reference: booking.reference, day };
-    }
-  }
-  throw new Error('no home-visit slot with the Yaoundé demo nurse in the coming week');
-}
-
 test('un infirmier pointe sur son téléphone, part en route : le patient voit l’heure d’arrivée, l’équipe le voit sur la carte', async ({
   browser,
   baseURL,
@@ -61,15 +26,13 @@ test('un infirmier pointe sur son téléphone, part en route : le patient voit l
   consoleGuard,
 }) => {
   test.setTimeout(120_000);
+  // Too close to midnight in Douala: the nurse's extra hours for the visit would run into the next day.
+  test.skip(tooCloseToMidnight('home_visit'), 'too close to midnight');
   const origin = baseURL ?? '';
   if (SHOTS) await mkdir(SHOTS, { recursive: true });
 
   // The nurse on his phone, sharing the browser's position.
-  const {
-    context: nurseContext,
-    page: nurse,
-    id: nurseId,
-  } = await carerOnPhone(browser, consoleGuard, NURSE.email, NEAR_OFFICE);
+  const { context: nurseContext, page: nurse } = await carerOnPhone(browser, consoleGuard, NURSE.email, NEAR_OFFICE);
   // Off shift: no banner, and the server refuses a position.
   await expect(nurse.getByText(/^Suivi de position activé/)).toHaveCount(0);
   const refused = await nurse.request.post('/api/tracking/positions', {
@@ -82,9 +45,11 @@ test('un infirmier pointe sur son téléphone, part en route : le patient voit l
   consoleGuard.watchContext(patientContext);
   const patient = await patientContext.newPage();
   await signInThroughApi(patient, origin, { phone: freshPatient.phone }, freshPatient.password, 'patient');
-  const visit = await bookVisit(patient, origin, nurseId, async (id) => {
-    expect((await staffApi.post(`/api/bookings/${id}/confirm`)).status()).toBe(200);
+  // A visit starting in two minutes: « en route » opens two hours before a visit (issue #13).
+  const visit = await bookHomeVisitNow(nurse, patient, origin, {
+    address: { city: 'Yaoundé', neighbourhood: 'Bastos', details: 'Portail vert', ...DOOR },
   });
+  if (visit.status === 'pending') expect((await staffApi.post(`/api/bookings/${visit.id}/confirm`)).status()).toBe(200);
 
   try {
     // Clock in: the banner says tracking is on, and how to stop it.
@@ -97,7 +62,7 @@ test('un infirmier pointe sur son téléphone, part en route : le patient voit l
     // On the way to the visit, from the planning of its day.
     await nurse.goto(`/dashboard-medecin/planning?vue=jour&date=${visit.day}`);
     const card = nurse.getByRole('article').filter({ hasText: visit.reference });
-    await card.getByRole('button', { name: 'Je suis en route' }).click();
+    await takeVisitStep(nurse, card, 'Je suis en route');
     await expect(nurse.getByText('Suivi de position activé : vous êtes en route vers une visite')).toBeVisible();
     await nurseContext.setGeolocation(ON_THE_ROAD);
 

@@ -1,7 +1,8 @@
 import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD } from '../helpers/accounts';
 import { signInThroughApi, submitSignIn } from '../helpers/auth';
-import { bookWithin24Hours } from '../helpers/book-within-24-hours';
+import { tooCloseToMidnight } from '../helpers/extra-hours';
+import { bookHomeVisitNow, takeVisitStep } from '../helpers/visit-now';
 
 const PHONE = { width: 360, height: 740 };
 /** A demo doctor whose prescriptions no other journey writes. */
@@ -20,6 +21,8 @@ test('le médecin rédige et signe l’ordonnance, « Ordonnance prête » ; le 
   consoleGuard,
 }) => {
   test.setTimeout(120_000);
+  // Too close to midnight in Douala: the doctor's extra hours for the visit would run into the next day.
+  test.skip(tooCloseToMidnight('home_visit'), 'too close to midnight');
   const origin = baseURL ?? '';
   const patientName = `${freshPatient.firstName} ${freshPatient.lastName}`;
 
@@ -28,7 +31,6 @@ test('le médecin rédige et signe l’ordonnance, « Ordonnance prête » ; le 
   await page.goto(DEMO.medecin.signInPath);
   await submitSignIn(page, DOCTOR.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(new RegExp(`${DEMO.medecin.home}$`));
-  const doctorId = ((await (await page.request.get('/api/auth/user')).json()) as { user: { id: string } }).user.id;
   await page.goto('/dashboard-medecin/parametres');
   const details = page.getByRole('region', { name: 'Informations professionnelles des ordonnances' });
   await expect(details.getByText('ONMC-DEMO-', { exact: false })).toBeVisible();
@@ -40,15 +42,15 @@ test('le médecin rédige et signe l’ordonnance, « Ordonnance prête » ; le 
   await expect(details.getByRole('img', { name: 'Votre cachet et signature' })).toBeVisible();
   await expect(details.getByText('Vos ordonnances portent toutes les mentions obligatoires.')).toBeVisible();
 
-  // The patient books a visit within 24 hours (cash: confirmed at once).
+  // The patient books a home visit starting in two minutes (cash: confirmed at once): « en route » opens two hours
+  // before a visit.
   const patientContext = await browser.newContext({ viewport: PHONE });
   consoleGuard.watchContext(patientContext);
   const patientPage = await patientContext.newPage();
   await signInThroughApi(patientPage, origin, { phone: freshPatient.phone }, freshPatient.password, 'patient');
-  const { reference } = await bookWithin24Hours(patientPage, origin, doctorId, {
+  const { reference } = await bookHomeVisitNow(page, patientPage, origin, {
     address: { city: 'Yaoundé', neighbourhood: 'Bastos', details: 'Portail vert' },
     reason: 'Plaques qui démangent',
-    paymentChoice: 'cash',
   });
 
   // The doctor starts the consultation from the planning, writes and signs the prescription, then « Ordonnance prête ».
@@ -65,8 +67,8 @@ test('le médecin rédige et signe l’ordonnance, « Ordonnance prête » ; le 
   );
   const card = page.getByRole('article', { name: patientName });
   await expect(card).toContainText(reference);
-  if (booking?.kind === 'home_visit') await card.getByRole('button', { name: 'Je suis en route' }).click();
-  await card.getByRole('button', { name: 'Consultation commencée' }).click();
+  await takeVisitStep(page, card, 'Je suis en route');
+  await takeVisitStep(page, card, 'Consultation commencée');
   await expect(card.getByRole('button', { name: 'Ordonnance prête' })).toBeDisabled();
   await expect(card.getByText('Signez d’abord l’ordonnance', { exact: false })).toBeVisible();
 
@@ -83,8 +85,10 @@ test('le médecin rédige et signe l’ordonnance, « Ordonnance prête » ; le 
   await card.getByRole('button', { name: 'Signer l’ordonnance' }).click();
   await expect(card.getByText('Signée le', { exact: false })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Télécharger le PDF' })).toBeVisible();
-  await card.getByRole('button', { name: 'Ordonnance prête' }).click();
+  await takeVisitStep(page, card, 'Ordonnance prête');
   await expect(card.getByText('Ordonnance prête')).toBeVisible();
+  // For 30 seconds the doctor may take it back; the patient is told after that.
+  await expect(card.getByRole('button', { name: 'Annuler l’étape' })).toBeVisible();
 
   // The patient, on a 360 px phone: the consultation card opens the prescription and downloads the PDF.
   await patientPage.goto('/patient/consultations');

@@ -17,6 +17,39 @@ export function trackingStepsFor(kind: BookingView['kind']): readonly TrackingSt
   return kind === 'home_visit' ? TRACKING_STEPS : TRACKING_STEPS.filter((step) => step !== 'doctor_en_route');
 }
 
+/** « Je suis en route » opens this long before the visit's start (issue #13: not the evening before). */
+export const EN_ROUTE_OPENS_MINUTES_BEFORE = 120;
+
+/** A step (or the end of the visit) can be undone this long after it; the patient is told only then. */
+export const STEP_UNDO_SECONDS = 30;
+
+/**
+ * Why a visit step cannot be taken yet at `now` (the server's rule, the UI disables the button with it):
+ * « en route » no earlier than two hours before the start, « terminer » not before the start; null when it can.
+ */
+export function stepTooEarly(
+  move: TrackingStep | 'complete',
+  startsAt: string,
+  now: Date,
+): 'tracking_too_early' | 'visit_not_started' | null {
+  const start = Date.parse(startsAt);
+  if (move === 'doctor_en_route' && now.getTime() < start - EN_ROUTE_OPENS_MINUTES_BEFORE * 60_000)
+    return 'tracking_too_early';
+  if (move === 'complete' && now.getTime() < start) return 'visit_not_started';
+  return null;
+}
+
+/**
+ * Until when the booking's last step (a tracking step or the end of the visit) can be undone, or null: the
+ * last event, if it is one of those, plus `STEP_UNDO_SECONDS`.
+ */
+export function undoableUntil(booking: Pick<BookingView, 'events' | 'status'>, now: Date): Date | null {
+  const last = booking.events.at(-1);
+  if (!last || (last.type !== 'tracking' && last.type !== 'completed') || booking.status === 'cancelled') return null;
+  const until = new Date(Date.parse(last.at) + STEP_UNDO_SECONDS * 1000);
+  return until.getTime() > now.getTime() ? until : null;
+}
+
 /**
  * Patients reschedule or cancel up to this long before the start; later, only staff can (issue #4). The default
  * of the server's `BOOKING_CHANGE_DEADLINE_MINUTES`.

@@ -2,6 +2,7 @@ import type { AppDeps } from '../app-context';
 import { BOOKING_REMINDER_JOB, bookingReminderHandler } from '../features/bookings/booking-notifications';
 import { BOOKING_UPDATED_JOB, bookingUpdatedHandler } from '../features/bookings/booking-updates';
 import { RELEASE_UNPAID_BOOKINGS_JOB, releaseUnpaidBookings } from '../features/bookings/release-unpaid-bookings';
+import { STEP_NOTICE_JOB, stepNoticeHandler } from '../features/bookings/step-notice';
 import { UNDELIVERED_MESSAGE_JOB, undeliveredMessageHandler } from '../features/conversations/undelivered-message';
 import { createSenders } from '../features/messaging/create-senders';
 import { EXPIRE_IMMEDIATE_JOB } from '../features/teleconsultations/request-immediate';
@@ -39,6 +40,7 @@ export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
   return {
     [BOOKING_REMINDER_JOB]: bookingReminderHandler(deps),
     [BOOKING_UPDATED_JOB]: bookingUpdatedHandler(deps),
+    [STEP_NOTICE_JOB]: stepNoticeHandler(deps),
     [UNDELIVERED_MESSAGE_JOB]: undeliveredMessageHandler(deps),
     [DELIVER_MESSAGE_JOB]: deliverMessageHandler(db, createSenders(env, logger)),
     [POLL_PAYMENT_JOB]: pollPaymentHandler(deps, createPaymentProviders({ env, db })),

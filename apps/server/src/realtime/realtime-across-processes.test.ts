@@ -7,6 +7,7 @@ import { services } from '../db/schema/services';
 import { addDays, doualaInstant, isoWeekday } from '../features/availability/douala-time';
 import { signIn, createAccount } from '../testing/signed-in-client';
 import { createTestDatabase, startTestServer, type TestServer } from '../testing/test-server';
+import { startVisitIn } from '../testing/visit-clock';
 
 /**
  * ADR 017: two server processes on one PostgreSQL database share their Socket.IO rooms through
@@ -80,6 +81,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('Socket.IO across server process
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const booking = created.json<{ booking: BookingView }>().booking;
+    // « En route » opens two hours before the start (issue #13): the visit is brought to within the hour.
+    await startVisitIn(a.deps.db, booking.id, 60);
 
     // The patient's screen is connected to B, with a session cookie B issued.
     const patientOnB = await signIn(b, patientAccount);

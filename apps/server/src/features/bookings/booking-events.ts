@@ -14,7 +14,10 @@ export type BookingEventType =
   | 'rescheduled'
   | 'doctor_assigned';
 
-/** Records one transition (booking_events, what the screens show) and its audit row, in the caller's transaction. */
+/**
+ * Records one transition (booking_events, what the screens show) and its audit row, in the caller's transaction;
+ * answers the event's id.
+ */
 export async function recordBookingEvent(
   tx: Db,
   actor: BookingActor,
@@ -28,17 +31,21 @@ export async function recordBookingEvent(
     toDoctorId?: string | null;
   },
   details: Record<string, string | number | boolean | null> = {},
-): Promise<void> {
-  await tx.insert(bookingEvents).values({
-    bookingId: event.bookingId,
-    actorId: actor.userId,
-    actorRole: actor.role,
-    type: event.type,
-    status: event.status,
-    step: event.step ?? null,
-    fromDoctorId: event.fromDoctorId ?? null,
-    toDoctorId: event.toDoctorId ?? null,
-  });
+): Promise<string> {
+  const [row] = await tx
+    .insert(bookingEvents)
+    .values({
+      bookingId: event.bookingId,
+      actorId: actor.userId,
+      actorRole: actor.role,
+      type: event.type,
+      status: event.status,
+      step: event.step ?? null,
+      fromDoctorId: event.fromDoctorId ?? null,
+      toDoctorId: event.toDoctorId ?? null,
+    })
+    .returning({ id: bookingEvents.id });
+  if (!row) throw new Error('booking event not inserted');
   await audit(tx, {
     action: `booking.${event.type}`,
     outcome: 'success',
@@ -50,4 +57,5 @@ export async function recordBookingEvent(
     requestId: actor.requestId,
     details: { status: event.status, step: event.step ?? null, ...details },
   });
+  return row.id;
 }

@@ -69,7 +69,8 @@ export const BOOKING_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/bookings/{id}/tracking',
-    summary: 'The next tracking step, in order, of a confirmed booking (its doctor, or staff)',
+    summary:
+      'The next tracking step, in order, of a confirmed booking; en route from 2 h before (its doctor, or staff)',
     tag: 'bookings',
     auth: 'session',
     body: ZTrackingStepRequestSchema,
@@ -77,7 +78,14 @@ export const BOOKING_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/bookings/{id}/complete',
-    summary: 'Mark the visit completed once the consultation has started (its doctor, or staff)',
+    summary: 'Mark the visit completed once the consultation has started, not before its start (its doctor, or staff)',
+    tag: 'bookings',
+    auth: 'session',
+  },
+  {
+    method: 'post',
+    path: '/api/bookings/{id}/undo',
+    summary: 'Take back the last tracking step or the end of the visit within 30 seconds (its doctor, or staff)',
     tag: 'bookings',
     auth: 'session',
   },

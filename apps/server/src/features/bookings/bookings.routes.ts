@@ -16,6 +16,7 @@ import { jsonBody, parseWith, uuidParam } from '../../lib/validate';
 import { callerOf, requireCaller, requirePermission, requireRole, requireStaff } from '../auth/require-caller';
 import { advanceTracking, completeBooking, confirmBooking } from './advance-booking';
 import { bookingActorOf } from './booking-actor';
+import { undoBookingStep } from './undo-booking-step';
 import { registerBookingPaymentHook } from './booking-payments';
 import { bookingScope } from './booking-scope';
 import { loadBookingView } from './booking-view';
@@ -90,6 +91,9 @@ export function bookingsRoutes(deps: AppDeps) {
     })
     .post('/:id/complete', doctorOrStaff, async (c) =>
       c.json({ booking: await completeBooking(deps, bookingActorOf(c), id(c), new Date()) }),
+    )
+    .post('/:id/undo', doctorOrStaff, async (c) =>
+      c.json({ booking: await undoBookingStep(deps, bookingActorOf(c), id(c), new Date()) }),
     )
     .post('/:id/review', requireRole(deps, 'patient'), async (c) => {
       const bookingId = id(c);

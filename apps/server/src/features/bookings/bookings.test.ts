@@ -4,7 +4,7 @@ import { doualaToday } from '@sante/shared/calendar-date';
 import type { AdminPaymentsResponse, AdminPaymentView, PaymentResponse } from '@sante/shared/payment-constants';
 import { and, eq } from 'drizzle-orm';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { jobs, outboxMessages } from '../../db/schema/jobs';
 import { doctorProfiles } from '../../db/schema/doctors';
@@ -12,6 +12,7 @@ import { prescriptions } from '../../db/schema/prescriptions';
 import { services } from '../../db/schema/services';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+import { drainJobsAfter, startVisitIn } from '../../testing/visit-clock';
 import { addDays, doualaInstant, isoWeekday } from '../availability/douala-time';
 import { renderTemplate } from '../messaging/templates';
 
@@ -264,6 +265,7 @@ describe('reading and changing bookings', () => {
       [otherDoctor.client, 'GET', '', undefined],
       [otherDoctor.client, 'POST', '/tracking', { step: 'doctor_en_route' }],
       [otherDoctor.client, 'POST', '/complete', {}],
+      [otherDoctor.client, 'POST', '/undo', {}],
     ] as const) {
       const res = await client.request(method, `${path}${suffix}`, body);
       expect(res.status, `${method} ${suffix}`).toBe(404);
@@ -271,6 +273,7 @@ describe('reading and changing bookings', () => {
     for (const [client, suffix, body] of [
       [patient.client, '/tracking', { step: 'doctor_en_route' }],
       [patient.client, '/complete', {}],
+      [patient.client, '/undo', {}],
       [patient.client, '/confirm', {}],
       [patient.client, '/assign', { doctorId: otherDoctor.userId }],
       [doctor.client, '/cancel', {}],
@@ -391,6 +394,8 @@ describe('reading and changing bookings', () => {
       homeVisit(doctor.userId, at(addDays(MONDAY, 14), 8), { paymentChoice: 'mtn_momo' }),
     );
     expect(booking.status).toBe('pending');
+    // The visit started five minutes ago: every step's time has come (the time guards have their own test).
+    await startVisitIn(server.deps.db, booking.id, -5);
     const track = (step: string, client = doctor.client) =>
       client.post(`/api/bookings/${booking.id}/tracking`, { step });
     expect((await track('doctor_en_route')).status).toBe(409);
@@ -399,6 +404,7 @@ describe('reading and changing bookings', () => {
     expect((await track('consultation_started')).json<{ code: string }>().code).toBe('booking_invalid_transition');
     expect((await doctor.client.post(`/api/bookings/${booking.id}/complete`, {})).status).toBe(409);
     expect((await track('doctor_en_route')).status).toBe(200);
+    await drainJobsAfter(server, 31);
     expect(await messagesTo(patient.userId, 'doctor_en_route')).not.toHaveLength(0);
     expect((await track('doctor_en_route')).status).toBe(409);
     expect((await patient.client.post(`/api/bookings/${booking.id}/cancel`, {})).status).toBe(409);
@@ -415,6 +421,71 @@ describe('reading and changing bookings', () => {
       ['completed', 'consultation_started', 'medecin'],
     ]);
     expect((await track('prescription_ready')).status).toBe(409);
+  });
+
+  it('guards the steps in time: en route from 2 h before, the end from the start; each undone within 30 s, the patient told after', async () => {
+    const booking = await book(patient.client, homeVisit(doctor.userId, at(addDays(MONDAY, 21), 8)));
+    const post = (suffix: string, body: object = {}) =>
+      doctor.client.post(`/api/bookings/${booking.id}${suffix}`, body);
+    const code = (res: { json: <T>() => T }) => res.json<{ code: string }>().code;
+    const enRouteBefore = (await messagesTo(patient.userId, 'doctor_en_route')).length;
+
+    // Booked weeks ahead, then two hours and one minute ahead: « en route » is refused, and nothing to undo.
+    let early = await post('/tracking', { step: 'doctor_en_route' });
+    expect([early.status, code(early)]).toEqual([409, 'tracking_too_early']);
+    await startVisitIn(server.deps.db, booking.id, 121);
+    early = await post('/tracking', { step: 'doctor_en_route' });
+    expect([early.status, code(early)]).toEqual([409, 'tracking_too_early']);
+    expect(code(await post('/undo'))).toBe('booking_invalid_transition');
+
+    // Within two hours: en route, then undone at once; the patient is never told, and the history forgets it.
+    await startVisitIn(server.deps.db, booking.id, 119);
+    expect((await post('/tracking', { step: 'doctor_en_route' })).status).toBe(200);
+    const undone = await post('/undo');
+    expect(undone.status).toBe(200);
+    expect(undone.json<{ booking: BookingView }>().booking).toMatchObject({ status: 'confirmed', trackingStep: null });
+    expect(undone.json<{ booking: BookingView }>().booking.events.map((event) => event.type)).toEqual([
+      'created',
+      'confirmed',
+    ]);
+    await drainJobsAfter(server, 31);
+    expect(await messagesTo(patient.userId, 'doctor_en_route')).toHaveLength(enRouteBefore);
+
+    // En route again: told once the 30 seconds have passed, and too late to undo then.
+    expect((await post('/tracking', { step: 'doctor_en_route' })).status).toBe(200);
+    expect(await messagesTo(patient.userId, 'doctor_en_route')).toHaveLength(enRouteBefore);
+    await drainJobsAfter(server, 31);
+    expect((await messagesTo(patient.userId, 'doctor_en_route')).length).toBeGreaterThan(enRouteBefore);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(Date.now() + 31_000));
+      const late = await post('/undo');
+      expect([late.status, code(late)]).toEqual([409, 'step_undo_expired']);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    // The consultation may start early, but it ends from its start only.
+    expect((await post('/tracking', { step: 'consultation_started' })).status).toBe(200);
+    const tooSoon = await post('/complete');
+    expect([tooSoon.status, code(tooSoon)]).toEqual([409, 'visit_not_started']);
+    await startVisitIn(server.deps.db, booking.id, 0);
+    expect((await post('/complete')).status).toBe(200);
+    const reopened = await post('/undo');
+    expect(reopened.json<{ booking: BookingView }>().booking).toMatchObject({
+      status: 'confirmed',
+      trackingStep: 'consultation_started',
+    });
+    expect((await post('/complete')).status).toBe(200);
+
+    const audited = await server.deps.db
+      .select({ action: auditLog.action, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, booking.id), eq(auditLog.action, 'booking.step_undone')));
+    expect(audited.map((row) => row.details)).toEqual([
+      { type: 'tracking', step: 'doctor_en_route' },
+      { type: 'completed', step: 'consultation_started' },
+    ]);
   });
 
   it('lets staff reassign a booking to a doctor free at that time, and tells the patient', async () => {
@@ -504,6 +575,7 @@ describe('paying a booking and following it live', () => {
 
   it('pushes booking:updated to the patient’s socket when the doctor moves the tracking step', async () => {
     const booking = await book(patient.client, homeVisit(doctor.userId, at(addDays(MONDAY, 35), 8)));
+    await startVisitIn(server.deps.db, booking.id, 60);
     const cookie = [...patient.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const socket: Socket = connectSocket(server.baseUrl, {
       path: '/socket.io',

@@ -30,6 +30,13 @@ export const LAB_RESULT_OPERATIONS: readonly Operation[] = [
   },
   {
     method: 'get',
+    path: '/api/admin/results/{id}/file',
+    summary: "A result's file for staff (`results.manage`), a 5-minute signed URL, audited: {url, expiresAt}",
+    tag: 'admin',
+    auth: 'staff',
+  },
+  {
+    method: 'get',
     path: '/api/doctor/patients/{patientId}/results',
     summary: "A patient's lab results, newest first (care relationship): {results}",
     tag: 'records',

@@ -16,6 +16,7 @@ import {
   myResultFileUrl,
   patientResultFileUrl,
   releaseLabResult,
+  staffResultFileUrl,
 } from './read-lab-results';
 
 function actorOf(c: Context<AppBindings>): ClinicActor {
@@ -23,8 +24,9 @@ function actorOf(c: Context<AppBindings>): ClinicActor {
   return { userId: caller.userId, role: caller.role, ip: c.get('ip'), requestId: c.get('requestId') };
 }
 
-/** `/api/admin/results` (`results.manage`, ADR 039): staff upload a lab result, then its PDF or photo. */
+/** `/api/admin/results` (`results.manage`, ADR 039): staff upload a lab result, then its PDF or photo, and open it. */
 export function adminResultsRoutes(deps: AppDeps) {
+  const secret = deps.env.AUTH_SECRET;
   return new Hono<AppBindings>()
     .use(requirePermission(deps, 'results.manage', 'results'))
     .get('/', async (c) => {
@@ -42,7 +44,10 @@ export function adminResultsRoutes(deps: AppDeps) {
         throw new AppError('validation_failed', { fieldErrors: { file: ['validation.required'] } });
       await attachLabResultFile(deps, actorOf(c), id, { bytes: upload.bytes, contentType: upload.contentType });
       return c.body(null, 204);
-    });
+    })
+    .get('/:id/file', async (c) =>
+      c.json(await staffResultFileUrl(deps.db, secret, actorOf(c), uuidParam(c.req.param('id')))),
+    );
 }
 
 /** `/api/doctor/patients/{patientId}/results` (carers, care relationship): a patient's results and their files. */

@@ -114,6 +114,24 @@ describe('lab results', () => {
     expect((await send(admin.client, server.baseUrl, 'POST', path, file())).status).toBe(409);
     const listed = (await admin.client.get('/api/admin/results')).json<{ results: LabResultView[] }>().results;
     expect(listed.find((entry) => entry.id === resultId)?.hasFile).toBe(true);
+
+    // Staff with `results.manage` open the file (signed URL, audited); nobody else through this route.
+    const staffFile = `/api/admin/results/${resultId}/file`;
+    const opened = await admin.client.get(staffFile);
+    expect(opened.status).toBe(200);
+    const signedUrl = opened.json<{ url: string }>().url;
+    expect(signedUrl).toMatch(/^\/api\/storage\/object\/sign\/lab-results\//);
+    expect((await send(null, server.baseUrl, 'GET', signedUrl)).status).toBe(200);
+    expect((await operations.client.get(staffFile)).status).toBe(403);
+    expect((await doctor.client.get(staffFile)).status).toBe(403);
+    expect((await patient.client.get(staffFile)).status).toBe(403);
+    expect((await admin.client.get('/api/admin/results/00000000-0000-4000-8000-000000000000/file')).status).toBe(404);
+    expect((await admin.client.get('/api/admin/results/not-a-uuid/file')).status).toBe(404);
+    const [fileAudit] = await server.deps.db
+      .select({ actorId: auditLog.actorId, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, resultId), eq(auditLog.action, 'lab_result.file_staff')));
+    expect(fileAudit).toEqual({ actorId: admin.userId, details: { patientId: patient.userId } });
   });
 
   it('checks its input: unknown patient or consultation, empty value, bad range (4xx, never 500)', async () => {

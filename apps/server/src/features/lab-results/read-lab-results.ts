@@ -81,6 +81,26 @@ export async function listMyResults(db: Db, actor: ClinicActor, now: Date): Prom
 }
 
 /** `GET /api/results/{id}/file` (patient): the file of one of my visible results; a hidden one is 404. */
+/**
+ * `GET /api/admin/results/{id}/file` (`results.manage`): staff open the file of any uploaded result (to check
+ * what they filed), as a 5-minute signed URL; audited with the patient.
+ */
+export async function staffResultFileUrl(
+  db: Db,
+  secret: string,
+  actor: ClinicActor,
+  id: string,
+): Promise<SignedDocumentUrl> {
+  const [row] = await db
+    .select({ objectId: labResults.objectId, patientId: labResults.patientId })
+    .from(labResults)
+    .where(eq(labResults.id, id));
+  if (!row) throw new AppError('not_found');
+  const signed = await signedResultFileUrl(db, secret, row.objectId);
+  await auditResult(db, actor, 'lab_result.file_staff', id, { patientId: row.patientId });
+  return signed;
+}
+
 export async function myResultFileUrl(
   db: Db,
   secret: string,

@@ -15,6 +15,7 @@ import { patientProfiles } from '../../db/schema/patients';
 import { services } from '../../db/schema/services';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { drainJobsAfter } from '../../testing/visit-clock';
 import { send } from '../storage/storage-test-helpers';
 
 const HOUR = 3_600_000;
@@ -259,6 +260,8 @@ describe('« Ordonnance prête », the patient and the PDF', () => {
     expect((await patientCard()).prescription).toBeNull();
     const signed = (await signOf(doctor, bookingId)).json<{ prescription: PrescriptionView }>().prescription;
     expect((await ready()).status).toBe(200);
+    // The patient is told once the step can no longer be undone (30 seconds).
+    await drainJobsAfter(server, 31);
     const messages = await server.deps.db
       .select({ id: outboxMessages.id })
       .from(outboxMessages)

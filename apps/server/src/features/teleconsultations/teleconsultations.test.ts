@@ -24,6 +24,7 @@ import { services } from '../../db/schema/services';
 import { signedInCarer } from '../../testing/carer-account';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+import { startVisitIn } from '../../testing/visit-clock';
 import { jobs, outboxMessages } from '../../db/schema/jobs';
 import { BOOKING_REMINDER_JOB, scheduleReminders } from '../bookings/booking-notifications';
 import { markMissedCalls } from './mark-missed-calls';
@@ -241,6 +242,11 @@ describe('call states, each by its owner', () => {
     const [started] = await server.deps.db.select().from(bookings).where(eq(bookings.id, id));
     expect(started).toMatchObject({ status: 'confirmed', trackingStep: 'consultation_started' });
     expect((await doctor.client.post(`/api/teleconsultations/${id}/end`)).status).toBe(200);
+    // A visit ends from its start on (issue #13): the call began in its last minutes before.
+    expect((await doctor.client.post(`/api/bookings/${id}/complete`)).json()).toMatchObject({
+      code: 'visit_not_started',
+    });
+    await startVisitIn(server.deps.db, id, 0);
     const completed = await doctor.client.post(`/api/bookings/${id}/complete`);
     expect(completed.status, JSON.stringify(completed.json())).toBe(200);
   });

@@ -66,12 +66,19 @@ export function useMyResults() {
   });
 }
 
-/** A result's file, as a 5-minute signed URL asked for on each opening (the doctor's or the patient's route). */
-export function useResultFileUrl(patientId: string | null) {
+/**
+ * A result's file, as a 5-minute signed URL asked for on each opening: the carer's route (`patientId`), staff's
+ * (`results.manage`), or the patient's own.
+ */
+export function useResultFileUrl(reader: { patientId: string } | 'staff' | 'patient') {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest<SignedDocumentUrl>(
-        patientId ? `/doctor/patients/${patientId}/results/${id}/file` : `/results/${id}/file`,
+        reader === 'staff'
+          ? `/admin/results/${id}/file`
+          : reader === 'patient'
+            ? `/results/${id}/file`
+            : `/doctor/patients/${reader.patientId}/results/${id}/file`,
       ),
   });
 }

@@ -55,7 +55,7 @@ export function AdminResultsPage() {
           <ul className="flex flex-col gap-3">
             {results.data.map((result) => (
               <li key={result.id}>
-                <LabResultCard result={result} patientId={null} canOpenFile={false}>
+                <LabResultCard result={result} patientId={null} staff>
                   <p className="text-sm">
                     {t('admin.for', { name: `${result.patient.firstName} ${result.patient.lastName}` })}
                   </p>

@@ -10,23 +10,24 @@ import './register-results-catalogue';
 
 /**
  * One lab result: its values with units and reference ranges, values out of range flagged (bold, « Bas » /
- * « Élevé »), and its file. `patientId` when a carer reads it (their route), null for the patient's own.
+ * « Élevé »), and its file. `patientId` when a carer reads it (their route), null for the patient's own;
+ * `staff` on the staff screen (`results.manage`).
  */
 export function LabResultCard({
   result,
   patientId,
-  canOpenFile = true,
+  staff = false,
   children,
 }: {
   result: LabResultView;
   patientId: string | null;
-  /** Staff see that a file is there, not the file itself (no route for them). */
-  canOpenFile?: boolean;
+  /** Staff open the file through their own route (signed URL, audited). */
+  staff?: boolean;
   children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('results');
   const language = i18n.language;
-  const fileUrl = useResultFileUrl(patientId);
+  const fileUrl = useResultFileUrl(staff ? 'staff' : patientId ? { patientId } : 'patient');
   const number = new Intl.NumberFormat(language);
   const range = (low: number | null, high: number | null) =>
     low !== null && high !== null
@@ -92,8 +93,7 @@ export function LabResultCard({
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        {result.hasFile && !canOpenFile && <p className="text-sm text-muted-foreground">{t('fileAttached')}</p>}
-        {result.hasFile && canOpenFile && (
+        {result.hasFile && (
           <Button
             variant="outline"
             size="sm"

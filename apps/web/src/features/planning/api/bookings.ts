@@ -67,6 +67,7 @@ export function useBooking(id: string) {
 export type BookingAction =
   | { type: 'tracking'; step: TrackingStep }
   | { type: 'complete' }
+  | { type: 'undo' }
   | { type: 'confirm' }
   | { type: 'cancel'; reason?: string }
   | { type: 'assign'; doctorId: string };
@@ -77,6 +78,8 @@ function actionRequest(id: string, action: BookingAction): { path: string; body?
       return { path: `/bookings/${id}/tracking`, body: { step: action.step } };
     case 'complete':
       return { path: `/bookings/${id}/complete` };
+    case 'undo':
+      return { path: `/bookings/${id}/undo` };
     case 'confirm':
       return { path: `/bookings/${id}/confirm` };
     case 'cancel':

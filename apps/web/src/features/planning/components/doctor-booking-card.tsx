@@ -9,19 +9,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatFcfa } from '../../../lib/format-money';
 import { errorMessage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useBookingAction, useSettleCash } from '../api/bookings';
+import { useSettleCash } from '../api/bookings';
 import { doualaTime } from '../booking-time';
-import {
-  canComplete,
-  canSettleCash,
-  nextDoctorAction,
-  paymentStatusKey,
-  prescribes,
-  type NextDoctorAction,
-} from '../booking-rules';
+import { canSettleCash, paymentStatusKey, prescribes } from '../booking-rules';
 import { BookingAddress } from './booking-address';
 import { BookingBadges } from './booking-badges';
 import { ActionDialog } from './action-dialog';
+import { VisitSteps } from './visit-steps';
 
 /** Downloaded when the carer opens the note, not with the planning. */
 const ConsultationNoteForm = lazy(() =>
@@ -36,7 +30,6 @@ const PrescriptionForm = lazy(() =>
 /** One visit in the doctor's planning: who, what, where, its progress and the next button to press. */
 export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingView; headingLevel: 3 | 4 }) {
   const { t, i18n } = useTranslation('planning');
-  const action = useBookingAction();
   const settle = useSettleCash();
   const { t: tc } = useTranslation();
   const showError = (error: unknown) => notifyError(errorMessage(tc, error));
@@ -45,7 +38,6 @@ export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingV
   const [prescribing, setPrescribing] = useState(false);
   // The note is written while the care relationship holds (the visit's window), never on a cancelled visit.
   const mayWriteNote = booking.status !== 'cancelled' && booking.patient.hasAllergies !== null;
-  const next = nextDoctorAction(booking);
   const language = i18n.language;
   const service = language.startsWith('en') ? booking.service.nameEn : booking.service.nameFr;
   const headingId = `booking-${booking.id}`;
@@ -53,19 +45,6 @@ export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingV
   const patientName = `${booking.patient.firstName} ${booking.patient.lastName}`;
   const recordPath = `/dashboard-medecin/patients/${booking.patient.id}/dossier`;
 
-  /** Ending early is offered beside "Ordonnance prête"; once the prescription is ready it is the next action. */
-  const endEarly = next?.type === 'tracking' && canComplete(booking);
-  /** « Ordonnance prête » once the prescription is signed (the server's rule): until then the button says why not. */
-  const awaitsSignature =
-    next?.type === 'tracking' && next.step === 'prescription_ready' && booking.prescription?.status !== 'signed';
-  const readyHintId = `${headingId}-ready-hint`;
-  const run = (move: NonNullable<NextDoctorAction>) => {
-    const key = move.type === 'tracking' ? move.step : 'complete';
-    action.mutate(
-      { id: booking.id, action: move },
-      { onSuccess: () => notifySuccess(t(`done.${key}`)), onError: showError },
-    );
-  };
   const collectCash = () => {
     if (!booking.paymentId) return;
     settle.mutate(booking.paymentId, {
@@ -153,35 +132,17 @@ export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingV
           </Link>
         )}
       </div>
-      {awaitsSignature && (
-        <p id={readyHintId} className="text-sm text-muted-foreground">
-          {t('booking.prescriptionFirst')}
-        </p>
-      )}
-      {(next || canSettleCash(booking)) && (
-        <div className="flex flex-col gap-2 sm:flex-row">
-          {next && (
-            <Button
-              size="lg"
-              onClick={() => run(next)}
-              disabled={action.isPending || awaitsSignature}
-              aria-describedby={awaitsSignature ? readyHintId : undefined}
-            >
-              {t(next.type === 'tracking' ? `actions.${next.step}` : 'actions.complete')}
-            </Button>
-          )}
-          {endEarly && (
-            <Button size="lg" variant="secondary" onClick={() => run({ type: 'complete' })} disabled={action.isPending}>
-              {t('actions.complete')}
-            </Button>
-          )}
-          {canSettleCash(booking) && (
+      <VisitSteps
+        booking={booking}
+        headingId={headingId}
+        extra={
+          canSettleCash(booking) && (
             <Button size="lg" variant="outline" onClick={() => setConfirmingCash(true)}>
               {t('actions.settleCash')}
             </Button>
-          )}
-        </div>
-      )}
+          )
+        }
+      />
       {mayWriteNote && (
         <div className="flex flex-col gap-3 border-t pt-3">
           <Button
