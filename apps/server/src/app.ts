@@ -58,7 +58,12 @@ import {
 import { adminClockRoutes, clockRoutes } from './features/clock/clock.routes';
 import { adminTrackingRoutes, trackingRoutes } from './features/tracking/tracking.routes';
 import { adminTranslationsRoutes, translationsRoutes } from './features/translations/translations.routes';
-import { adminProtocolsRoutes, protocolsRoutes } from './features/protocols/protocols.routes';
+import {
+  adminProcedureAcknowledgementsRoutes,
+  adminProtocolsRoutes,
+  proceduresRoutes,
+  protocolsRoutes,
+} from './features/protocols/protocols.routes';
 import { messagingAdminRoutes, messagingWebhookRoutes } from './features/messaging/messaging.routes';
 import { isDatabaseUnavailable, retryAfterOf } from './db/connection-errors';
 import { databaseGate } from './db/database-gate';
@@ -129,7 +134,10 @@ export function createApp(deps: AppDeps, { webDist = builtWebApp }: { webDist?: 
   app.route('/api/services', servicesRoutes(deps));
   app.route('/api/admin/services', adminServicesRoutes(deps));
   app.route('/api/protocols', protocolsRoutes(deps));
-  app.route('/api/admin/protocols', adminProtocolsRoutes(deps));
+  app.route('/api/admin/protocols', adminProtocolsRoutes(deps, 'protocol'));
+  app.route('/api/procedures', proceduresRoutes(deps));
+  app.route('/api/admin/procedures', adminProtocolsRoutes(deps, 'procedure'));
+  app.route('/api/admin/procedures', adminProcedureAcknowledgementsRoutes(deps));
   app.route('/api/shop/orders', shopOrdersRoutes(deps));
   app.route('/api/admin/shop/orders', adminShopOrdersRoutes(deps));
   app.route('/api/shop', shopRoutes(deps));
