@@ -38,7 +38,7 @@ import {
   invoicesRoutes,
 } from './features/invoices/invoices.routes';
 import { invoiceLinksRoutes } from './features/invoices/invoice-links.routes';
-import { doctorInvoicesRoutes } from './features/invoices/doctor-invoices.routes';
+import { doctorInvoicesRoutes, doctorPayoutRoutes } from './features/invoices/doctor-invoices.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import {
   consultationNotesRoutes,
@@ -131,6 +131,7 @@ export function createApp(deps: AppDeps, { webDist = builtWebApp }: { webDist?: 
   app.route('/api/admin/credit-notes', adminCreditNotesRoutes(deps));
   app.route('/api/invoice-links', invoiceLinksRoutes(deps));
   app.route('/api/doctor/invoices', doctorInvoicesRoutes(deps));
+  app.route('/api/doctor/payout', doctorPayoutRoutes(deps));
   app.route('/api/services', servicesRoutes(deps));
   app.route('/api/admin/services', adminServicesRoutes(deps));
   app.route('/api/protocols', protocolsRoutes(deps));
