@@ -38,7 +38,7 @@ import {
   invoicesRoutes,
 } from './features/invoices/invoices.routes';
 import { invoiceLinksRoutes } from './features/invoices/invoice-links.routes';
-import { doctorInvoicesRoutes } from './features/invoices/doctor-invoices.routes';
+import { doctorInvoicesRoutes, doctorPayoutRoutes } from './features/invoices/doctor-invoices.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import {
   consultationNotesRoutes,
@@ -58,7 +58,12 @@ import {
 import { adminClockRoutes, clockRoutes } from './features/clock/clock.routes';
 import { adminTrackingRoutes, trackingRoutes } from './features/tracking/tracking.routes';
 import { adminTranslationsRoutes, translationsRoutes } from './features/translations/translations.routes';
-import { adminProtocolsRoutes, protocolsRoutes } from './features/protocols/protocols.routes';
+import {
+  adminProcedureAcknowledgementsRoutes,
+  adminProtocolsRoutes,
+  proceduresRoutes,
+  protocolsRoutes,
+} from './features/protocols/protocols.routes';
 import { messagingAdminRoutes, messagingWebhookRoutes } from './features/messaging/messaging.routes';
 import { isDatabaseUnavailable, retryAfterOf } from './db/connection-errors';
 import { databaseGate } from './db/database-gate';
@@ -126,10 +131,14 @@ export function createApp(deps: AppDeps, { webDist = builtWebApp }: { webDist?: 
   app.route('/api/admin/credit-notes', adminCreditNotesRoutes(deps));
   app.route('/api/invoice-links', invoiceLinksRoutes(deps));
   app.route('/api/doctor/invoices', doctorInvoicesRoutes(deps));
+  app.route('/api/doctor/payout', doctorPayoutRoutes(deps));
   app.route('/api/services', servicesRoutes(deps));
   app.route('/api/admin/services', adminServicesRoutes(deps));
   app.route('/api/protocols', protocolsRoutes(deps));
-  app.route('/api/admin/protocols', adminProtocolsRoutes(deps));
+  app.route('/api/admin/protocols', adminProtocolsRoutes(deps, 'protocol'));
+  app.route('/api/procedures', proceduresRoutes(deps));
+  app.route('/api/admin/procedures', adminProtocolsRoutes(deps, 'procedure'));
+  app.route('/api/admin/procedures', adminProcedureAcknowledgementsRoutes(deps));
   app.route('/api/shop/orders', shopOrdersRoutes(deps));
   app.route('/api/admin/shop/orders', adminShopOrdersRoutes(deps));
   app.route('/api/shop', shopRoutes(deps));

@@ -86,6 +86,8 @@ export type AdminCarer = {
   facility: string | null;
   city: string | null;
   zone: string | null;
+  /** The mobile-money number the carer's share is paid to, set by the carer only (ADR 045). */
+  payoutPhone: string | null;
   yearsOfExperience: number | null;
   bio: string | null;
   consultationFeeXaf: number | null;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isEmail } from './identifier';
 import { INVOICE_KINDS, INVOICE_STATUSES, PAY_LINK_DAYS } from './invoice-constants';
-import { normaliseCameroonPhone } from './phone';
+import { mobileMoneyOperatorOf, normaliseCameroonPhone } from './phone';
 
 /** Request schemas of the invoices: staff's custom invoices and the payment link. Messages are keys under `validation.*`. */
 
@@ -112,3 +112,21 @@ export const ZDoctorInvoicesQuerySchema = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'validation.invalidDate' })
     .optional(),
 });
+
+/**
+ * `PUT /api/doctor/payout`: the mobile-money number the carer's share is paid to (ADR 045), a Cameroon MTN or Orange
+ * number (normalised to E.164), or null to remove it.
+ */
+export const ZPayoutPhoneRequestSchema = z.object({
+  payoutPhone: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .refine((value) => normaliseCameroonPhone(value) !== null, { error: 'validation.invalidPhone', abort: true })
+    .refine((value) => mobileMoneyOperatorOf(value) !== null, { error: 'validation.notMobileMoney' })
+    .transform((value) => normaliseCameroonPhone(value) ?? value)
+    .nullable(),
+});
+export type TPayoutPhoneRequest = z.input<typeof ZPayoutPhoneRequestSchema>;
+
+/** `GET`/`PUT /api/doctor/payout`: the number and the operator it belongs to. */
+export type PayoutDetails = { payoutPhone: string | null; operator: 'mtn_momo' | 'orange_money' | null };

@@ -1,10 +1,18 @@
 import { z } from 'zod';
+import type { NamedCarer } from './carer-name';
 
 /**
  * Medical protocols (`/api/protocols`, `/api/admin/protocols`; ADR 037): versioned, a published version is never
  * changed (a change is a new version), doctors read the latest published version of each protocol.
  * Messages are translation keys under `validation.*`.
  */
+
+/**
+ * What a versioned document is (ADR 045): a medical protocol (doctors read it) or a procedure of the manual (each
+ * carer acknowledges « lu et compris » per version). Both share the versions, their drafts and their publication.
+ */
+export const PROTOCOL_KINDS = ['protocol', 'procedure'] as const;
+export type ProtocolKind = (typeof PROTOCOL_KINDS)[number];
 
 export const PROTOCOL_VERSION_STATUSES = ['draft', 'published'] as const;
 export type ProtocolVersionStatus = (typeof PROTOCOL_VERSION_STATUSES)[number];
@@ -61,6 +69,15 @@ export const ZProtocolContentRequestSchema = z.object({
 export type TProtocolContentRequest = z.input<typeof ZProtocolContentRequestSchema>;
 export type TProtocolContent = z.output<typeof ZProtocolContentRequestSchema>;
 
+/**
+ * A procedure of the manual (`/api/admin/procedures`): the same content, read as title (`condition`), who it applies
+ * to (`population`), reference, effective date (`sourceDate`), owner (`reviewer`), next review, steps, when to
+ * escalate (`referralCriteria`) and points of vigilance (`redFlags`); no drug table.
+ */
+export const ZProcedureContentRequestSchema = ZProtocolContentRequestSchema.extend({
+  drugs: z.array(ZProtocolDrugSchema).max(0, { error: 'validation.tooMany' }).default([]),
+});
+
 /** `GET /api/protocols?q=`: search by condition (or population). */
 export const ZProtocolListQuerySchema = z.object({
   q: z.string().trim().max(100, { error: 'validation.tooLong' }).default(''),
@@ -88,3 +105,16 @@ export type ProtocolSummary = Pick<
   ProtocolVersion,
   'protocolId' | 'version' | 'condition' | 'population' | 'sourceDate' | 'nextReviewDate' | 'validation' | 'publishedAt'
 >;
+
+/** A procedure in the carers' manual, with when the caller acknowledged its current version (or null). */
+export type ProcedureSummary = ProtocolSummary & { versionId: string; acknowledgedAt: string | null };
+
+/** A procedure's current version as a carer reads it, with their acknowledgement of it. */
+export type ProcedureReading = { procedure: ProtocolVersion; acknowledgedAt: string | null };
+
+/** `GET /api/admin/procedures/{protocolId}/acknowledgements`: who among active carers read the published version. */
+export type ProcedureAcknowledgements = {
+  version: number | null;
+  acknowledged: (NamedCarer & { carerId: string; acknowledgedAt: string })[];
+  pending: (NamedCarer & { carerId: string })[];
+};

@@ -290,7 +290,7 @@ export const ACTION_DESCRIPTIONS: Record<StaffAction, string> = {
   'attendance.correct':
     'approve or correct an anomaly of a clock-in or visit check-in, with a reason (`POST /api/admin/clock/events/:id/review`)',
   'protocols.manage':
-    'create a medical protocol or a new version, edit a draft, publish it (`POST`/`PUT /api/admin/protocols[...]`)',
+    'create a medical protocol or a procedure of the manual, or a new version, edit a draft, publish it (`POST`/`PUT /api/admin/protocols[...]`, `/api/admin/procedures[...]`)',
   'field_map.read':
     "see carers on shift with their last position, the day's home visits with ETA, and the free carers of the visit's city to reassign (`GET /api/admin/tracking/map`, `/visits/:id/candidates`)",
   'translations.review':

@@ -46,6 +46,10 @@ const ProtocolsPage = lazyScreen(
   () => import('../features/medical-protocols/components/protocols-page'),
   'ProtocolsPage',
 );
+const ProceduresPage = lazyScreen(
+  () => import('../features/medical-protocols/components/procedures-page'),
+  'ProceduresPage',
+);
 
 const DoctorDashboardFigures = lazyScreen(
   () => import('../features/doctor-dashboard/components/doctor-dashboard-figures'),
@@ -74,6 +78,7 @@ const PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
   doctorClockIn: <ClockInPage />,
   doctorScores: <ClinicalScoresPage />,
   doctorProtocols: <ProtocolsPage />,
+  doctorProcedures: <ProceduresPage />,
   doctorTasks: <DoctorTasksPage />,
 };
 

@@ -147,7 +147,7 @@ export const ROUTES = [
   route('doctorPatientRecord', '/dashboard-medecin/patients/:patientId/dossier', 'doctor', 'medecin', 'built'),
   route('doctorScores', '/dashboard-medecin/calculs-scores', 'doctor', 'medecin', 'built'),
   route('doctorProtocols', '/dashboard-medecin/protocoles-medicaux', 'doctor', 'medecin', 'built'),
-  doctorRoute('doctorProcedures', 'manuel-procedures'),
+  route('doctorProcedures', '/dashboard-medecin/manuel-procedures', 'doctor', 'medecin', 'built'),
   route('doctorAvailability', '/dashboard-medecin/disponibilites', 'doctor', 'medecin', 'built'),
   route('doctorPlanning', '/dashboard-medecin/planning', 'doctor', 'medecin', 'built'),
   route('doctorCabinetAppointments', '/dashboard-medecin/rdv-cabinet', 'doctor', 'medecin', 'built'),

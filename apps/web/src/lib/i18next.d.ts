@@ -43,6 +43,7 @@ import type clock from '../locales/fr/clock.json';
 import type fieldMap from '../locales/fr/field-map.json';
 import type translations from '../locales/fr/translations.json';
 import type scores from '../locales/fr/scores.json';
+import type procedures from '../locales/fr/procedures.json';
 import type protocols from '../locales/fr/protocols.json';
 import type results from '../locales/fr/results.json';
 import type tasks from '../locales/fr/tasks.json';
@@ -103,6 +104,7 @@ declare module 'i18next' {
       fieldMap: typeof fieldMap;
       translations: typeof translations;
       scores: typeof scores;
+      procedures: typeof procedures;
       protocols: typeof protocols;
       results: typeof results;
       tasks: typeof tasks;

@@ -48,6 +48,11 @@ export const doctorProfiles = pgTable(
     professionalAddress: text('professional_address'),
     /** The stamp/signature image printed on prescriptions (bucket `carer-stamps`); each upload is a new object. */
     stampObjectId: uuid('stamp_object_id').references(() => storageObjects.id, { onDelete: 'set null' }),
+    /**
+     * The mobile-money number (E.164, +237…) the carer's share is paid to (ADR 045): only the carer writes it;
+     * staff read it where they pay the earnings.
+     */
+    payoutPhone: text('payout_phone'),
     /** Neighbourhoods the carer visits (« Akwa, Bonapriso, Bonanjo »), as staff wrote them. */
     zone: text('zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,13 +1,26 @@
-import type { ProtocolValidation, ProtocolVersionStatus, TProtocolDrug } from '@sante/shared/protocol-schemas';
+import type {
+  ProtocolKind,
+  ProtocolValidation,
+  ProtocolVersionStatus,
+  TProtocolDrug,
+} from '@sante/shared/protocol-schemas';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
-/** A medical protocol (ADR 037): only an identity; its content is in its versions. */
-export const medicalProtocols = pgTable('medical_protocols', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A medical protocol (ADR 037) or a procedure of the manual (ADR 045): only an identity and its kind; its content is
+ * in its versions.
+ */
+export const medicalProtocols = pgTable(
+  'medical_protocols',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<ProtocolKind>().notNull().default('protocol'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('medical_protocols_kind_check', sql`${table.kind} in ('protocol', 'procedure')`)],
+);
 
 /**
  * One version of a protocol: a draft (edited by staff) or published (never changed again: a change is a new
@@ -51,5 +64,23 @@ export const medicalProtocolVersions = pgTable(
       'medical_protocol_versions_published_at_check',
       sql`(${table.status} = 'published') = (${table.publishedAt} is not null)`,
     ),
+  ],
+);
+
+/** A carer's « lu et compris » of one published version of a procedure (ADR 045): once per carer and version. */
+export const procedureAcknowledgements = pgTable(
+  'procedure_acknowledgements',
+  {
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => medicalProtocolVersions.id, { onDelete: 'cascade' }),
+    carerId: uuid('carer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('procedure_acknowledgements_unique').on(table.versionId, table.carerId),
+    index('procedure_acknowledgements_carer_idx').on(table.carerId),
   ],
 );

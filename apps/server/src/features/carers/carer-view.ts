@@ -26,6 +26,7 @@ const columns = {
   facility: doctorProfiles.facility,
   city: sql<string | null>`coalesce(${doctorProfiles.city}, ${userProfiles.city})`,
   zone: doctorProfiles.zone,
+  payoutPhone: doctorProfiles.payoutPhone,
   yearsOfExperience: doctorProfiles.yearsOfExperience,
   bio: doctorProfiles.bio,
   consultationFeeXaf: doctorProfiles.consultationFeeXaf,

@@ -3,6 +3,7 @@ import {
   ZPayLinkPaymentRequestSchema,
   ZPayLinkPaymentSchema,
   ZPayLinkSchema,
+  ZPayoutPhoneRequestSchema,
   ZRenewPayLinkRequestSchema,
 } from '@sante/shared/invoice-schemas';
 import type { Operation } from '../openapi/operation';
@@ -72,6 +73,21 @@ export const INVOICE_OPERATIONS: readonly Operation[] = [
     tag: 'invoices',
     auth: 'doctor',
     query: { month: 'YYYY-MM' },
+  },
+  {
+    method: 'get',
+    path: '/api/doctor/payout',
+    summary: "The signed-in carer's payout mobile-money number and its operator: {payoutPhone, operator}",
+    tag: 'invoices',
+    auth: 'doctor',
+  },
+  {
+    method: 'put',
+    path: '/api/doctor/payout',
+    summary: 'Set (an MTN or Orange number) or remove (null) the payout number; only its owner, audited',
+    tag: 'invoices',
+    auth: 'doctor',
+    body: ZPayoutPhoneRequestSchema,
   },
   {
     method: 'post',

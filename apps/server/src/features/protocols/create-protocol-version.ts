@@ -1,5 +1,5 @@
-import type { ProtocolVersion, TProtocolContent } from '@sante/shared/protocol-schemas';
-import { eq, sql } from 'drizzle-orm';
+import type { ProtocolKind, ProtocolVersion, TProtocolContent } from '@sante/shared/protocol-schemas';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { medicalProtocols, medicalProtocolVersions } from '../../db/schema/protocols';
 import { AppError } from '../../lib/app-error';
@@ -7,13 +7,14 @@ import { isUniqueViolation } from './unique-violation';
 import { auditProtocolChange, protocolVersionView, type ProtocolActor } from './protocol-view';
 
 /**
- * A new draft version of a protocol (the next number), the way to change a published one. 404 for an unknown
- * protocol; 409 `protocol_draft_exists` while a draft is open (edit that one), including under a race (the unique
+ * A new draft version of a protocol or procedure (the next number), the way to change a published one. 404 for an
+ * unknown one (or one of the other kind); 409 `protocol_draft_exists` while a draft is open (edit that one), including under a race (the unique
  * index on one draft per protocol).
  */
 export async function createProtocolVersion(
   db: Db,
   actor: ProtocolActor,
+  kind: ProtocolKind,
   protocolId: string,
   content: TProtocolContent,
 ): Promise<ProtocolVersion> {
@@ -22,7 +23,7 @@ export async function createProtocolVersion(
       const [protocol] = await tx
         .select({ id: medicalProtocols.id })
         .from(medicalProtocols)
-        .where(eq(medicalProtocols.id, protocolId))
+        .where(and(eq(medicalProtocols.id, protocolId), eq(medicalProtocols.kind, kind)))
         .for('update');
       if (!protocol) throw new AppError('not_found');
       const [numbers] = await tx
@@ -44,7 +45,7 @@ export async function createProtocolVersion(
         })
         .returning();
       if (!row) throw new Error('protocol version insert returned no row');
-      await auditProtocolChange(tx, actor, 'protocol.version_create', row);
+      await auditProtocolChange(tx, actor, kind, 'version_create', row);
       return protocolVersionView(row);
     });
   } catch (error) {

@@ -1,7 +1,8 @@
-import type { TProtocolContent } from '@sante/shared/protocol-schemas';
-import { sql } from 'drizzle-orm';
+import type { ProtocolKind, TProtocolContent } from '@sante/shared/protocol-schemas';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { medicalProtocols, medicalProtocolVersions } from '../../db/schema/protocols';
+import { DEFAULT_PROCEDURES } from './default-procedures';
 
 const REVIEWER = 'À désigner par la direction médicale';
 
@@ -179,22 +180,34 @@ export const DEFAULT_PROTOCOLS: readonly TProtocolContent[] = [
   },
 ];
 
+const DEFAULTS: readonly (readonly [ProtocolKind, readonly TProtocolContent[]])[] = [
+  ['protocol', DEFAULT_PROTOCOLS],
+  ['procedure', DEFAULT_PROCEDURES],
+];
+
 /**
- * Writes the starting protocols, published, into EMPTY protocol tables (at boot, like the services catalogue):
- * protocols staff have created or edited are never touched.
+ * Writes the starting protocols and procedures (ADR 045), published, each kind only while it has none (at boot,
+ * like the services catalogue): documents staff have created or edited are never touched. Returns how many it wrote.
  */
 export async function ensureDefaultProtocols(db: Db, now: Date = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table medical_protocols in share row exclusive mode`);
-    const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(medicalProtocols);
-    if ((row?.count ?? 0) > 0) return 0;
-    for (const content of DEFAULT_PROTOCOLS) {
-      const [protocol] = await tx.insert(medicalProtocols).values({}).returning({ id: medicalProtocols.id });
-      if (!protocol) throw new Error('protocol insert returned no row');
-      await tx
-        .insert(medicalProtocolVersions)
-        .values({ ...content, protocolId: protocol.id, version: 1, status: 'published', publishedAt: now });
+    let written = 0;
+    for (const [kind, contents] of DEFAULTS) {
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(medicalProtocols)
+        .where(eq(medicalProtocols.kind, kind));
+      if ((row?.count ?? 0) > 0) continue;
+      for (const content of contents) {
+        const [protocol] = await tx.insert(medicalProtocols).values({ kind }).returning({ id: medicalProtocols.id });
+        if (!protocol) throw new Error('protocol insert returned no row');
+        await tx
+          .insert(medicalProtocolVersions)
+          .values({ ...content, protocolId: protocol.id, version: 1, status: 'published', publishedAt: now });
+      }
+      written += contents.length;
     }
-    return DEFAULT_PROTOCOLS.length;
+    return written;
   });
 }

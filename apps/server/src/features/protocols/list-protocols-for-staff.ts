@@ -1,15 +1,16 @@
-import type { ProtocolAdminSummary, ProtocolVersion } from '@sante/shared/protocol-schemas';
-import { asc, desc, eq } from 'drizzle-orm';
+import type { ProtocolAdminSummary, ProtocolKind, ProtocolVersion } from '@sante/shared/protocol-schemas';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { medicalProtocolVersions } from '../../db/schema/protocols';
 import { AppError } from '../../lib/app-error';
-import { protocolVersionView } from './protocol-view';
+import { protocolVersionView, versionOfKind } from './protocol-view';
 
-/** Every protocol with its newest version (draft or published) and the number of its latest published one. */
-export async function listProtocolsForStaff(db: Db): Promise<ProtocolAdminSummary[]> {
+/** Every protocol (or procedure) with its newest version (draft or published) and the number of its latest published one. */
+export async function listProtocolsForStaff(db: Db, kind: ProtocolKind): Promise<ProtocolAdminSummary[]> {
   const rows = await db
     .select()
     .from(medicalProtocolVersions)
+    .where(versionOfKind(kind))
     .orderBy(asc(medicalProtocolVersions.protocolId), desc(medicalProtocolVersions.version));
   const byProtocol = new Map<string, ProtocolAdminSummary>();
   for (const row of rows) {
@@ -27,12 +28,12 @@ export async function listProtocolsForStaff(db: Db): Promise<ProtocolAdminSummar
   return [...byProtocol.values()].sort((a, b) => a.latest.condition.localeCompare(b.latest.condition, 'fr'));
 }
 
-/** Every version of a protocol, newest first; 404 when unknown. */
-export async function listProtocolVersions(db: Db, protocolId: string): Promise<ProtocolVersion[]> {
+/** Every version of a protocol (or procedure), newest first; 404 when unknown. */
+export async function listProtocolVersions(db: Db, kind: ProtocolKind, protocolId: string): Promise<ProtocolVersion[]> {
   const rows = await db
     .select()
     .from(medicalProtocolVersions)
-    .where(eq(medicalProtocolVersions.protocolId, protocolId))
+    .where(and(eq(medicalProtocolVersions.protocolId, protocolId), versionOfKind(kind)))
     .orderBy(desc(medicalProtocolVersions.version));
   if (rows.length === 0) throw new AppError('not_found');
   return rows.map(protocolVersionView);

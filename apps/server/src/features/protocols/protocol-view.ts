@@ -1,9 +1,15 @@
-import type { ProtocolVersion } from '@sante/shared/protocol-schemas';
+import type { ProtocolKind, ProtocolVersion } from '@sante/shared/protocol-schemas';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { medicalProtocolVersions } from '../../db/schema/protocols';
+import { medicalProtocolVersions } from '../../db/schema/protocols';
 import { audit } from '../../lib/audit';
 
 export type ProtocolActor = { userId: string; role: string | null; ip: string; requestId: string };
+
+/** The versions of documents of one kind (protocols or procedures, ADR 045): the same API serves both. */
+export function versionOfKind(kind: ProtocolKind): SQL {
+  return sql`exists (select 1 from medical_protocols kind_of where kind_of.id = ${medicalProtocolVersions.protocolId} and kind_of.kind = ${kind})`;
+}
 
 /** A version row as the API returns it. */
 export function protocolVersionView(row: typeof medicalProtocolVersions.$inferSelect): ProtocolVersion {
@@ -28,15 +34,16 @@ export function protocolVersionView(row: typeof medicalProtocolVersions.$inferSe
   };
 }
 
-/** The audit row of a change to a protocol version (ids only). */
+/** The audit row of a change to a protocol or procedure version (ids only): `protocol.publish`, `procedure.publish`… */
 export async function auditProtocolChange(
   tx: Db,
   actor: ProtocolActor,
-  action: string,
+  kind: ProtocolKind,
+  change: string,
   row: { id: string; protocolId: string; version: number },
 ): Promise<void> {
   await audit(tx, {
-    action,
+    action: `${kind}.${change}`,
     outcome: 'success',
     actorId: actor.userId,
     actorRole: actor.role,

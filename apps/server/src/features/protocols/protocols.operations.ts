@@ -1,4 +1,4 @@
-import { ZProtocolContentRequestSchema } from '@sante/shared/protocol-schemas';
+import { ZProcedureContentRequestSchema, ZProtocolContentRequestSchema } from '@sante/shared/protocol-schemas';
 import type { Operation } from '../openapi/operation';
 
 /** Medical protocols (ADR 037): doctors read the published versions, staff write drafts and publish. */
@@ -62,6 +62,84 @@ export const PROTOCOL_OPERATIONS: readonly Operation[] = [
     method: 'post',
     path: '/api/admin/protocols/versions/{versionId}/publish',
     summary: 'Publish a draft: doctors see it in place of the previous version: {version}',
+    tag: 'protocols',
+    auth: 'staff',
+  },
+  {
+    method: 'get',
+    path: '/api/procedures',
+    summary:
+      "The procedures manual: each procedure's current version and the caller's « lu et compris » of it: {procedures}",
+    tag: 'protocols',
+    auth: 'doctor',
+  },
+  {
+    method: 'get',
+    path: '/api/procedures/{protocolId}',
+    summary:
+      "A procedure's current version and the caller's acknowledgement (404 while none is published): {procedure, acknowledgedAt}",
+    tag: 'protocols',
+    auth: 'doctor',
+  },
+  {
+    method: 'post',
+    path: '/api/procedures/versions/{versionId}/acknowledge',
+    summary: '« Lu et compris » of the current version, once per carer and version (audited): {acknowledgedAt}',
+    tag: 'protocols',
+    auth: 'doctor',
+  },
+  {
+    method: 'get',
+    path: '/api/admin/procedures',
+    summary: 'Every procedure with its newest version and its published version number: {protocols}',
+    tag: 'protocols',
+    auth: 'staff',
+  },
+  {
+    method: 'get',
+    path: '/api/admin/procedures/{protocolId}/versions',
+    summary: 'Every version of a procedure, newest first: {versions}',
+    tag: 'protocols',
+    auth: 'staff',
+  },
+  {
+    method: 'get',
+    path: '/api/admin/procedures/{protocolId}/acknowledgements',
+    summary:
+      'Which active carers acknowledged the published version, and which have not: {version, acknowledged, pending}',
+    tag: 'protocols',
+    auth: 'staff',
+  },
+  {
+    method: 'post',
+    path: '/api/admin/procedures',
+    summary: 'A new procedure: its version 1 as a draft, no drug table (protocols.manage): {version}',
+    tag: 'protocols',
+    auth: 'staff',
+    body: ZProcedureContentRequestSchema,
+    success: 201,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/procedures/{protocolId}/versions',
+    summary: 'A new draft version of a procedure (409 protocol_draft_exists while a draft is open): {version}',
+    tag: 'protocols',
+    auth: 'staff',
+    body: ZProcedureContentRequestSchema,
+    success: 201,
+  },
+  {
+    method: 'put',
+    path: '/api/admin/procedures/versions/{versionId}',
+    summary: 'Replace a procedure draft (409 protocol_version_published): {version}',
+    tag: 'protocols',
+    auth: 'staff',
+    body: ZProcedureContentRequestSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/procedures/versions/{versionId}/publish',
+    summary: 'Publish a procedure draft: carers read it and acknowledge it anew: {version}',
     tag: 'protocols',
     auth: 'staff',
   },

@@ -1,14 +1,15 @@
-import type { ProtocolVersion } from '@sante/shared/protocol-schemas';
+import type { ProtocolKind, ProtocolVersion } from '@sante/shared/protocol-schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { medicalProtocolVersions } from '../../db/schema/protocols';
-import { auditProtocolChange, protocolVersionView, type ProtocolActor } from './protocol-view';
+import { auditProtocolChange, protocolVersionView, versionOfKind, type ProtocolActor } from './protocol-view';
 import { notADraft } from './update-protocol-draft';
 
-/** Publishes a draft (audited): doctors see it from now on, in place of the previous published version. */
+/** Publishes a draft (audited): carers see it from now on, in place of the previous published version. */
 export async function publishProtocolVersion(
   db: Db,
   actor: ProtocolActor,
+  kind: ProtocolKind,
   versionId: string,
   now: Date,
 ): Promise<ProtocolVersion> {
@@ -16,10 +17,16 @@ export async function publishProtocolVersion(
     const [row] = await tx
       .update(medicalProtocolVersions)
       .set({ status: 'published', publishedAt: now, publishedBy: actor.userId, updatedAt: now })
-      .where(and(eq(medicalProtocolVersions.id, versionId), eq(medicalProtocolVersions.status, 'draft')))
+      .where(
+        and(
+          eq(medicalProtocolVersions.id, versionId),
+          eq(medicalProtocolVersions.status, 'draft'),
+          versionOfKind(kind),
+        ),
+      )
       .returning();
-    if (!row) throw await notADraft(tx, versionId);
-    await auditProtocolChange(tx, actor, 'protocol.publish', row);
+    if (!row) throw await notADraft(tx, kind, versionId);
+    await auditProtocolChange(tx, actor, kind, 'publish', row);
     return protocolVersionView(row);
   });
 }

@@ -4,12 +4,12 @@ import type { Db } from '../../db/client';
 import { medicalProtocolVersions } from '../../db/schema/protocols';
 import { AppError } from '../../lib/app-error';
 import { foldedContains } from '../../lib/text-search';
-import { protocolVersionView } from './protocol-view';
+import { protocolVersionView, versionOfKind } from './protocol-view';
 
-const published = eq(medicalProtocolVersions.status, 'published');
+const published = and(eq(medicalProtocolVersions.status, 'published'), versionOfKind('protocol'));
 
 /** Whether a version is the newest published one of its protocol. */
-const latestPublished = sql`not exists (
+export const latestPublished = sql`not exists (
   select 1 from medical_protocol_versions newer
   where newer.protocol_id = ${medicalProtocolVersions.protocolId}
     and newer.status = 'published'

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import fr from '../../../locales/fr/settings.json';
 import { registerCatalogues } from '../../../lib/register-catalogues';
+import { PayoutPhoneSection } from '../../invoices/components/payout-phone-section';
 import { PrescriberDetailsSection } from '../../prescriptions/components/prescriber-details-section';
 import { LanguageSection, ThemeSection } from './appearance-sections';
 import { MfaSection } from './mfa-section';
@@ -11,7 +12,8 @@ import { SessionsSection } from './sessions-section';
 registerCatalogues('settings', { fr, en: () => import('../../../locales/en/settings.json') });
 
 /**
- * `/dashboard-medecin/parametres`: the professional details prescriptions print (ADR 034) first, then the account's
+ * `/dashboard-medecin/parametres`: the professional details prescriptions print (ADR 034) and the payout number
+ * (ADR 045) first, then the account's
  * own settings shared with the patient's page (language, theme, notifications, password, devices, two-step
  * verification).
  */
@@ -24,6 +26,7 @@ export function DoctorSettingsPage() {
         <p className="text-muted-foreground">{t('doctorPageDescription')}</p>
       </header>
       <PrescriberDetailsSection />
+      <PayoutPhoneSection />
       <LanguageSection />
       <ThemeSection />
       <NotificationsSection />

@@ -1,3 +1,4 @@
+import { formatCameroonPhone } from '@sante/shared/phone';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -39,6 +40,11 @@ export function CarerEditPage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       {back}
       <h1 className="text-2xl leading-tight font-semibold">{t('edit.title', { name })}</h1>
+      <p data-testid="carer-payout" className="text-sm text-muted-foreground">
+        {carer.data.payoutPhone
+          ? t('edit.payout', { phone: formatCameroonPhone(carer.data.payoutPhone) })
+          : t('edit.payoutNone')}
+      </p>
       <CarerStatusPanel carer={carer.data} />
       <CarerDocumentsPanel carerId={carer.data.id} name={name} />
       <CarerForm

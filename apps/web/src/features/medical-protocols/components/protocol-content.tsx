@@ -1,13 +1,17 @@
-import type { ProtocolVersion } from '@sante/shared/protocol-schemas';
+import type { ProtocolKind, ProtocolVersion } from '@sante/shared/protocol-schemas';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format';
+import { KIND_NAMESPACE } from './protocol-kind';
 import { ProtocolValidationBadge } from './protocol-validation-badge';
 
-/** A protocol version as doctors read it: facts, red flags first, steps, drug table, referral, source. */
-export function ProtocolContent({ protocol }: { protocol: ProtocolVersion }) {
-  const { t, i18n } = useTranslation('protocols');
+/**
+ * A protocol (or procedure) version as carers read it: facts, red flags first, steps, drug table, referral, source.
+ * A procedure's `sourceDate` is its effective date (ADR 045).
+ */
+export function ProtocolContent({ kind, protocol }: { kind: ProtocolKind; protocol: ProtocolVersion }) {
+  const { t, i18n } = useTranslation(KIND_NAMESPACE[kind]);
   const day = (iso: string) => formatDay(iso, i18n.language);
   const uid = useId();
   return (
@@ -16,7 +20,7 @@ export function ProtocolContent({ protocol }: { protocol: ProtocolVersion }) {
         <h2 id={`${uid}-title`} className="text-xl leading-tight font-semibold">
           {protocol.condition}
         </h2>
-        <ProtocolValidationBadge validation={protocol.validation} />
+        <ProtocolValidationBadge kind={kind} validation={protocol.validation} />
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-medium">{t('fields.population')}</dt>
           <dd>{protocol.population}</dd>
@@ -25,6 +29,12 @@ export function ProtocolContent({ protocol }: { protocol: ProtocolVersion }) {
             {t('versionNumber', { version: protocol.version })}
             {protocol.publishedAt && ` · ${t('publishedOn', { date: day(protocol.publishedAt.slice(0, 10)) })}`}
           </dd>
+          {kind === 'procedure' && (
+            <>
+              <dt className="font-medium">{t('fields.sourceDate')}</dt>
+              <dd>{day(protocol.sourceDate)}</dd>
+            </>
+          )}
           <dt className="font-medium">{t('fields.reviewer')}</dt>
           <dd>{protocol.reviewer}</dd>
           <dt className="font-medium">{t('fields.nextReviewDate')}</dt>
@@ -107,7 +117,8 @@ export function ProtocolContent({ protocol }: { protocol: ProtocolVersion }) {
           {t('fields.source')}
         </h3>
         <p className="mt-1 text-muted-foreground">
-          <cite className="not-italic">{protocol.sourceCitation}</cite> ({day(protocol.sourceDate)})
+          <cite className="not-italic">{protocol.sourceCitation}</cite>
+          {kind === 'protocol' && ` (${day(protocol.sourceDate)})`}
         </p>
       </section>
     </article>

@@ -1,5 +1,6 @@
 import {
   PROTOCOL_LIMITS,
+  type ProtocolKind,
   PROTOCOL_VALIDATIONS,
   type ProtocolVersion,
   type TProtocolContent,
@@ -17,6 +18,7 @@ import { applyServerErrors, fieldMessages } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveProtocol, type ProtocolSaveTarget } from '../api/protocols';
+import { KIND_NAMESPACE } from './protocol-kind';
 
 /** The form's values: the version's content with its lists as text, one item per line. */
 export type ProtocolFormValues = Omit<TProtocolContentRequest, 'steps' | 'referralCriteria' | 'redFlags'> & {
@@ -78,21 +80,24 @@ function valuesOf(version: ProtocolVersion | null): ProtocolFormValues {
 }
 
 /**
- * Writes a draft: a new protocol, a new version (prefilled with the published one), or the open draft. The shared
- * schema checks it before the server does; a published version is never edited here.
+ * Writes a draft: a new protocol (or procedure), a new version (prefilled with the published one), or the open draft.
+ * The shared schema checks it before the server does; a published version is never edited here. A procedure has no
+ * drug table.
  */
 export function ProtocolForm({
+  kind,
   target,
   initial,
   onDone,
 }: {
+  kind: ProtocolKind;
   target: ProtocolSaveTarget;
   initial: ProtocolVersion | null;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('protocols');
+  const { t } = useTranslation(KIND_NAMESPACE[kind]);
   const { t: tc } = useTranslation();
-  const save = useSaveProtocol();
+  const save = useSaveProtocol(kind);
   const { register, control, handleSubmit, setError, formState } = useForm<
     ProtocolFormValues,
     unknown,
@@ -182,37 +187,39 @@ export function ProtocolForm({
         {text('redFlags', { rows: 3, hint: t('form.oneLine', { max: PROTOCOL_LIMITS.lines }) })}
         {text('referralCriteria', { rows: 3, hint: t('form.oneLine', { max: PROTOCOL_LIMITS.lines }) })}
       </div>
-      <fieldset className="flex flex-col gap-3">
-        <legend className="font-medium">{t('fields.drugs')}</legend>
-        {drugs.fields.map((drug, index) => (
-          <div key={drug.id} className="grid gap-3 rounded-lg border p-3 sm:grid-cols-2">
-            {(['name', 'dose', 'route', 'duration', 'notes'] as const).map((part) => (
-              <FormField
-                key={part}
-                id={`protocol-drug-${index}-${part}`}
-                label={t(`drug.${part}`)}
-                errors={errors(`drugs.${index}.${part}`)}
+      {kind === 'protocol' && (
+        <fieldset className="flex flex-col gap-3">
+          <legend className="font-medium">{t('fields.drugs')}</legend>
+          {drugs.fields.map((drug, index) => (
+            <div key={drug.id} className="grid gap-3 rounded-lg border p-3 sm:grid-cols-2">
+              {(['name', 'dose', 'route', 'duration', 'notes'] as const).map((part) => (
+                <FormField
+                  key={part}
+                  id={`protocol-drug-${index}-${part}`}
+                  label={t(`drug.${part}`)}
+                  errors={errors(`drugs.${index}.${part}`)}
+                >
+                  {(field) => <Input {...field} {...register(`drugs.${index}.${part}`)} />}
+                </FormField>
+              ))}
+              <Button
+                variant="ghost"
+                className="self-end justify-self-start text-destructive"
+                onClick={() => drugs.remove(index)}
               >
-                {(field) => <Input {...field} {...register(`drugs.${index}.${part}`)} />}
-              </FormField>
-            ))}
-            <Button
-              variant="ghost"
-              className="self-end justify-self-start text-destructive"
-              onClick={() => drugs.remove(index)}
-            >
-              <Trash2 aria-hidden="true" />
-              {t('form.removeDrug')}
+                <Trash2 aria-hidden="true" />
+                {t('form.removeDrug')}
+              </Button>
+            </div>
+          ))}
+          {drugs.fields.length < PROTOCOL_LIMITS.drugs && (
+            <Button variant="outline" className="self-start" onClick={() => drugs.append(EMPTY_DRUG)}>
+              <Plus aria-hidden="true" />
+              {t('form.addDrug')}
             </Button>
-          </div>
-        ))}
-        {drugs.fields.length < PROTOCOL_LIMITS.drugs && (
-          <Button variant="outline" className="self-start" onClick={() => drugs.append(EMPTY_DRUG)}>
-            <Plus aria-hidden="true" />
-            {t('form.addDrug')}
-          </Button>
-        )}
-      </fieldset>
+          )}
+        </fieldset>
+      )}
       <FormError error={save.error} fieldCodes={['validation_failed']} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onDone}>

@@ -1,10 +1,11 @@
-import type { ProtocolValidation } from '@sante/shared/protocol-schemas';
+import type { ProtocolKind, ProtocolValidation } from '@sante/shared/protocol-schemas';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { KIND_NAMESPACE } from './protocol-kind';
 
 /** « À valider par la direction médicale » until the medical direction has validated the content. */
-export function ProtocolValidationBadge({ validation }: { validation: ProtocolValidation }) {
-  const { t } = useTranslation('protocols');
+export function ProtocolValidationBadge({ kind, validation }: { kind: ProtocolKind; validation: ProtocolValidation }) {
+  const { t } = useTranslation(KIND_NAMESPACE[kind]);
   return (
     <span
       className={cn(

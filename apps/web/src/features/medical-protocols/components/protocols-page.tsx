@@ -74,7 +74,7 @@ function ProtocolList() {
                 <span className="text-sm text-muted-foreground">{protocol.population}</span>
                 <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                   {t('versionNumber', { version: protocol.version })}
-                  <ProtocolValidationBadge validation={protocol.validation} />
+                  <ProtocolValidationBadge kind="protocol" validation={protocol.validation} />
                 </span>
               </Link>
             </li>
@@ -103,7 +103,7 @@ function OpenProtocol({ protocolId }: { protocolId: string }) {
           {t('openError')}
         </QueryError>
       )}
-      {protocol.data && <ProtocolContent protocol={protocol.data} />}
+      {protocol.data && <ProtocolContent kind="protocol" protocol={protocol.data} />}
     </div>
   );
 }
