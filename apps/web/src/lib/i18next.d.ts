@@ -45,6 +45,7 @@ import type translations from '../locales/fr/translations.json';
 import type scores from '../locales/fr/scores.json';
 import type protocols from '../locales/fr/protocols.json';
 import type results from '../locales/fr/results.json';
+import type archives from '../locales/fr/archives.json';
 import type tasks from '../locales/fr/tasks.json';
 import type doctorDashboard from '../locales/fr/doctor-dashboard.json';
 import type shop from '../locales/fr/shop.json';
@@ -105,6 +106,7 @@ declare module 'i18next' {
       scores: typeof scores;
       protocols: typeof protocols;
       results: typeof results;
+      archives: typeof archives;
       tasks: typeof tasks;
       doctorDashboard: typeof doctorDashboard;
     };

@@ -117,6 +117,8 @@ async function performOnResource(
       return caller.client.post('/api/admin/tasks', { title: 'Matrice des droits' });
     case 'results':
       return caller.client.get('/api/admin/results');
+    case 'archives':
+      return caller.client.get('/api/admin/archives');
   }
 }
 
@@ -171,6 +173,7 @@ async function perform(action: StaffAction, caller: SignedIn, role: Role | Permi
     case 'translations.review':
     case 'tasks.manage':
     case 'results.manage':
+    case 'archives.read':
       throw new Error(`${action} applies to a resource, not to an account`);
   }
 }
@@ -196,7 +199,7 @@ describe('staff permission matrix (generated from PERMISSIONS)', () => {
   it('covers every row and column of the table', () => {
     expect(Object.keys(PERMISSIONS).sort()).toEqual([...STAFF_ACTIONS].sort());
     const resourceActions = Object.keys(RESOURCE_OF).length;
-    expect(resourceActions).toBe(12);
+    expect(resourceActions).toBe(13);
     expect(cases.length).toBe(
       (STAFF_ACTIONS.length - resourceActions) * ROLES.length * ROLES.length + resourceActions * ROLES.length,
     );
