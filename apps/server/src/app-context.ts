@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import { createObjectStore } from './features/storage/create-object-store';
 import type { ObjectStore } from './features/storage/object-store';
+import { createEtaEstimator, type EtaEstimator } from './features/tracking/route-eta';
 import type { Logger } from './lib/logger';
 import { RealtimeHub } from './realtime/realtime-hub';
 
@@ -22,6 +23,8 @@ export type AppDeps = {
   store: ObjectStore;
   /** Live pushes to connected screens (Socket.IO, bound in main.ts and the test server). */
   realtime: RealtimeHub;
+  /** Carers' estimated arrival: by road when a routing service is configured, else the straight line (ADR 046). */
+  eta: EtaEstimator;
 };
 
 /** Builds the dependencies once per process (or per test server). */
@@ -34,6 +37,7 @@ export function createAppDeps({ env, db, logger }: Pick<AppDeps, 'env' | 'db' | 
     sessionCache: new SessionCache(),
     store: createObjectStore(env),
     realtime: new RealtimeHub(),
+    eta: createEtaEstimator(env, logger),
   };
 }
 

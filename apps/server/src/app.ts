@@ -49,6 +49,7 @@ import {
 import { healthRoutes } from './features/health/health.routes';
 import { adminTasksRoutes, doctorTasksRoutes } from './features/tasks/tasks.routes';
 import { doctorDashboardRoutes } from './features/doctor-dashboard/doctor-dashboard.routes';
+import { archivesRoutes } from './features/archives/archives.routes';
 import {
   adminResultsRoutes,
   doctorPatientResultsRoutes,
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps, { webDist = builtWebApp }: { webDist?: 
   app.route('/api/doctor/patients/:patientId/results', doctorPatientResultsRoutes(deps));
   app.route('/api/doctor/results', doctorResultsRoutes(deps));
   app.route('/api/admin/results', adminResultsRoutes(deps));
+  app.route('/api/admin/archives', archivesRoutes(deps));
   app.route('/api/results', patientResultsRoutes(deps));
   app.route('/api/doctor/prescriber-details', prescriberDetailsRoutes(deps));
   app.route('/api/prescriptions', prescriptionsRoutes(deps));

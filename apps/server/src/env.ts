@@ -59,6 +59,13 @@ const ZEnvSchema = z.object({
    * one JSON line each, for the browser tests (e2e/start-server.mjs). Refused in production.
    */
   DEMO_OUTBOX_FILE: z.string().min(1).optional(),
+  /**
+   * An OSRM-compatible routing service (`{ROUTING_URL}/route/v1/driving/{lon},{lat};{lon},{lat}`) for the carers'
+   * estimated arrival by road (ADR 046); without it, the straight line at the city's speed (ADR 040).
+   */
+  ROUTING_URL: z.url().optional(),
+  /** How long one routing request may take before the straight line answers instead. */
+  ROUTING_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1_500),
   /** E-mail by SMTP: a URL (`smtps://user:pass@host:465`) or the separate fields below. */
   SMTP_URL: z.url().optional(),
   SMTP_HOST: z.string().min(1).optional(),

@@ -33,6 +33,7 @@ export const STAFF_ACTIONS = [
   'shop_orders.manage',
   'shop_orders.review',
   'shop_orders.refund',
+  'archives.read',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -40,7 +41,8 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number];
  * What an action applies to besides accounts: the services catalogue, storage buckets, unpaid booking holds,
  * credit notes (accounting documents), carers' emergency accesses to records (ADR 031), carers' clock-ins and visit
  * check-ins (ADR 036), medical protocols (ADR 037), the team's tasks and lab results (ADR 039), the live map of carers'
- * positions and the interface's translations (ADR 040), the shop's orders to refund (ADR 043).
+ * positions and the interface's translations (ADR 040), the shop's orders to refund (ADR 043), the document archives
+ * (ADR 046).
  */
 export type PermissionResource =
   | 'catalogue'
@@ -54,7 +56,8 @@ export type PermissionResource =
   | 'translations'
   | 'tasks'
   | 'results'
-  | 'shop_orders';
+  | 'shop_orders'
+  | 'archives';
 
 /** What an action applies to: an account with its role, or a resource. */
 export type PermissionTarget = Role | PermissionResource;
@@ -76,6 +79,7 @@ export const RESOURCE_OF: Partial<Record<StaffAction, PermissionResource>> = {
   'shop_orders.manage': 'shop_orders',
   'shop_orders.review': 'shop_orders',
   'shop_orders.refund': 'shop_orders',
+  'archives.read': 'archives',
 };
 
 const EVERY_ROLE: readonly PermissionTarget[] = ROLES;
@@ -260,6 +264,13 @@ export const PERMISSIONS: Record<StaffAction, Record<Role, readonly PermissionTa
     medecin: NONE,
     patient: NONE,
   },
+  'archives.read': {
+    super_admin: ['archives'],
+    admin: ['archives'],
+    personnel_operationnel: NONE,
+    medecin: NONE,
+    patient: NONE,
+  },
 };
 
 /** What each action is, as the documentation table says it. */
@@ -304,6 +315,8 @@ export const ACTION_DESCRIPTIONS: Record<StaffAction, string> = {
     "review an order's prescription, a pharmacist registered with the Ordre only: approve, substitute a generic, refuse a line (`/api/admin/shop/orders/:id/prescription`, `/review`)",
   'shop_orders.refund':
     "record the refund of a shop order's payment owed back, with its credit note; the order becomes refunded (`POST /api/admin/shop/orders/:id/refund`)",
+  'archives.read':
+    "search every archived document (records, lab results, carers' papers) and open one through a 5-minute signed link, each search and opening audited (`/api/admin/archives[/:source/:id/url]`)",
 };
 
 export function mayAct(callerRole: Role | null, action: StaffAction, target: PermissionTarget | null): boolean {

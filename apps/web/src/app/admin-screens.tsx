@@ -85,6 +85,10 @@ const LanguagesPage = lazyScreen(
   () => import('../features/translations/components/languages-page'),
   'LanguagesPage',
 );
+const DocumentArchivesPage = lazyScreen(
+  () => import('../features/archives/components/document-archives-page'),
+  'DocumentArchivesPage',
+);
 const ClockStatsPage = lazyScreen(() => import('../features/clock/components/clock-stats-page'), 'ClockStatsPage');
 
 export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
@@ -116,4 +120,5 @@ export const ADMIN_PAGES: Record<SpaceBuiltRouteId<'admin'>, ReactElement> = {
   adminTasks: <AdminTasksPage />,
   adminResults: <AdminResultsPage />,
   adminLanguages: <LanguagesPage />,
+  adminDocumentArchives: <DocumentArchivesPage />,
 };

@@ -188,7 +188,7 @@ export const ROUTES = [
   adminRoute('adminForumNew', 'forum/nouvel-article'),
   adminRoute('adminForumEdit', 'forum/modifier/:id'),
   adminRoute('adminWhatsappPush', 'whatsapp-push'),
-  adminRoute('adminDocumentArchives', 'archives-documents'),
+  route('adminDocumentArchives', '/admin/archives-documents', 'admin', 'staff', 'built'),
   route('adminCabinetFollowUp', '/admin/suivi-rdv-cabinet', 'admin', 'staff', 'built'),
   route('adminPlanning', '/admin/planning-general', 'admin', 'staff', 'built'),
   route('adminClockIn', '/admin/badgeage', 'admin', 'staff', 'built'),

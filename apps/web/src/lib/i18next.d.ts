@@ -46,6 +46,7 @@ import type scores from '../locales/fr/scores.json';
 import type procedures from '../locales/fr/procedures.json';
 import type protocols from '../locales/fr/protocols.json';
 import type results from '../locales/fr/results.json';
+import type archives from '../locales/fr/archives.json';
 import type tasks from '../locales/fr/tasks.json';
 import type doctorDashboard from '../locales/fr/doctor-dashboard.json';
 import type shop from '../locales/fr/shop.json';
@@ -107,6 +108,7 @@ declare module 'i18next' {
       procedures: typeof procedures;
       protocols: typeof protocols;
       results: typeof results;
+      archives: typeof archives;
       tasks: typeof tasks;
       doctorDashboard: typeof doctorDashboard;
     };

@@ -48,6 +48,7 @@ import { SHOP_OPERATIONS } from '../shop/shop.operations';
 import { TASKS_OPERATIONS } from '../tasks/tasks.operations';
 import { DOCTOR_DASHBOARD_OPERATIONS } from '../doctor-dashboard/doctor-dashboard.operations';
 import { LAB_RESULT_OPERATIONS } from '../lab-results/lab-results.operations';
+import { ARCHIVE_OPERATIONS } from '../archives/archives.operations';
 import { SHOP_ORDER_OPERATIONS } from '../shop-orders/shop-orders.operations';
 
 /** Platform operations (health, auth, admin, doctors). */
@@ -304,6 +305,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...SHOP_OPERATIONS,
   ...TASKS_OPERATIONS,
   ...LAB_RESULT_OPERATIONS,
+  ...ARCHIVE_OPERATIONS,
   ...DOCTOR_DASHBOARD_OPERATIONS,
   ...SHOP_ORDER_OPERATIONS,
 ];

@@ -1,6 +1,7 @@
 import { isStaffRole, type Role } from '@sante/shared/roles';
-import { etaMinutes, pinnedPoint, TRACKING_RULES, type BookingEtaResponse } from '@sante/shared/tracking-constants';
+import { pinnedPoint, TRACKING_RULES, type BookingEtaResponse } from '@sante/shared/tracking-constants';
 import { and, desc, eq, gte, or, type SQL } from 'drizzle-orm';
+import type { AppDeps } from '../../app-context';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/availability';
 import { carerPositions } from '../../db/schema/tracking';
@@ -34,7 +35,7 @@ export async function freshPosition(db: Db, carerId: string, now: Date) {
  * route, has no pinned address, or the carer's phone sent no recent position.
  */
 export async function readBookingEta(
-  db: Db,
+  { db, eta }: Pick<AppDeps, 'db' | 'eta'>,
   caller: { userId: string; role: Role | null },
   bookingId: string,
   now: Date,
@@ -57,7 +58,7 @@ export async function readBookingEta(
   const position = enRoute && door && booking.doctorId ? await freshPosition(db, booking.doctorId, now) : null;
   return {
     bookingId,
-    etaMinutes: position && door ? etaMinutes(position, door, booking.address?.city ?? null) : null,
+    etaMinutes: position && door ? await eta(position, door, booking.address?.city ?? null) : null,
     positionAt: position?.takenAt.toISOString() ?? null,
   };
 }

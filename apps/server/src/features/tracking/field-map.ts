@@ -1,6 +1,5 @@
 import { doualaToday } from '@sante/shared/calendar-date';
 import {
-  etaMinutes,
   pinnedPoint,
   TRACKING_RULES,
   type FieldCarer,
@@ -8,6 +7,7 @@ import {
   type FieldVisit,
 } from '@sante/shared/tracking-constants';
 import { and, asc, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import type { AppDeps } from '../../app-context';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/availability';
 import { clockEvents } from '../../db/schema/clock';
@@ -51,7 +51,11 @@ function isLate(visit: { status: string; trackingStep: string | null; startsAt: 
  * the day, and the home visits of the Douala day (and any visit en route) with the ETA of those en route and the late ones flagged.
  * Reading carers' positions is audited (ids and counts only).
  */
-export async function readFieldMap(db: Db, actor: ClockActor, now: Date): Promise<FieldMapResponse> {
+export async function readFieldMap(
+  { db, eta }: Pick<AppDeps, 'db' | 'eta'>,
+  actor: ClockActor,
+  now: Date,
+): Promise<FieldMapResponse> {
   const today = doualaToday(now);
   const from = doualaInstant(today, 0);
   const to = doualaInstant(addDays(today, 1), 0);
@@ -140,29 +144,31 @@ export async function readFieldMap(db: Db, actor: ClockActor, now: Date): Promis
         : null,
     };
   });
-  const visits: FieldVisit[] = visitRows.map((visit) => {
-    const point = pinnedPoint(visit.address);
-    const position = visit.doctorId ? positionOf.get(visit.doctorId) : undefined;
-    const enRoute = visit.status === 'confirmed' && visit.trackingStep === 'doctor_en_route';
-    const fresh = position && position.takenAt.getTime() >= freshSince ? position : null;
-    return {
-      id: visit.id,
-      reference: visit.reference ?? '',
-      startsAt: visit.startsAt.toISOString(),
-      status: visit.status,
-      trackingStep: visit.trackingStep,
-      city: visit.address?.city ?? null,
-      neighbourhood: visit.address?.neighbourhood ?? null,
-      point,
-      carerId: visit.doctorId,
-      carer:
-        visit.firstName !== null && visit.lastName !== null && visit.profession !== null
-          ? { firstName: visit.firstName, lastName: visit.lastName, profession: visit.profession, sex: visit.sex }
-          : null,
-      etaMinutes: enRoute && point && fresh ? etaMinutes(fresh, point, visit.address?.city ?? null) : null,
-      late: isLate(visit, now),
-    };
-  });
+  const visits: FieldVisit[] = await Promise.all(
+    visitRows.map(async (visit) => {
+      const point = pinnedPoint(visit.address);
+      const position = visit.doctorId ? positionOf.get(visit.doctorId) : undefined;
+      const enRoute = visit.status === 'confirmed' && visit.trackingStep === 'doctor_en_route';
+      const fresh = position && position.takenAt.getTime() >= freshSince ? position : null;
+      return {
+        id: visit.id,
+        reference: visit.reference ?? '',
+        startsAt: visit.startsAt.toISOString(),
+        status: visit.status,
+        trackingStep: visit.trackingStep,
+        city: visit.address?.city ?? null,
+        neighbourhood: visit.address?.neighbourhood ?? null,
+        point,
+        carerId: visit.doctorId,
+        carer:
+          visit.firstName !== null && visit.lastName !== null && visit.profession !== null
+            ? { firstName: visit.firstName, lastName: visit.lastName, profession: visit.profession, sex: visit.sex }
+            : null,
+        etaMinutes: enRoute && point && fresh ? await eta(fresh, point, visit.address?.city ?? null) : null,
+        late: isLate(visit, now),
+      };
+    }),
+  );
   await audit(db, {
     action: 'field_map.read',
     outcome: 'success',

@@ -1,6 +1,5 @@
 import {
   BOOKING_ETA_EVENT,
-  etaMinutes,
   pinnedPoint,
   TRACKING_RULES,
   type BookingEtaResponse,
@@ -21,7 +20,7 @@ const SECOND = 1000;
  * a few minutes is refused. Each visit en route gets its new ETA pushed to its patient and to staff screens.
  */
 export async function recordPosition(
-  deps: Pick<AppDeps, 'db' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'realtime' | 'eta'>,
   carerId: string,
   input: TTrackingPositionRequest,
   now: Date,
@@ -40,16 +39,18 @@ export async function recordPosition(
     takenAt,
     reason: enRoute.length > 0 ? 'en_route' : 'shift',
   });
-  const etas = enRoute.map((visit) => {
-    const door = pinnedPoint(visit.address);
-    const eta: BookingEtaResponse = {
-      bookingId: visit.id,
-      etaMinutes: door ? etaMinutes(input, door, visit.address?.city ?? null) : null,
-      positionAt: takenAt.toISOString(),
-    };
-    deps.realtime.emitTo([userRoom(visit.patientId), STAFF_ROOM], BOOKING_ETA_EVENT, eta);
-    return eta;
-  });
+  const etas = await Promise.all(
+    enRoute.map(async (visit) => {
+      const door = pinnedPoint(visit.address);
+      const eta: BookingEtaResponse = {
+        bookingId: visit.id,
+        etaMinutes: door ? await deps.eta(input, door, visit.address?.city ?? null) : null,
+        positionAt: takenAt.toISOString(),
+      };
+      deps.realtime.emitTo([userRoom(visit.patientId), STAFF_ROOM], BOOKING_ETA_EVENT, eta);
+      return eta;
+    }),
+  );
   const reasons: TrackingReason[] = [
     ...(onShift ? ['shift' as const] : []),
     ...(enRoute.length > 0 ? ['en_route' as const] : []),

@@ -33,7 +33,7 @@ export function trackingRoutes(deps: AppDeps) {
     })
     .get('/bookings/:id/eta', requireCaller(deps), async (c) => {
       const id = uuidParam(c.req.param('id'));
-      return c.json(await readBookingEta(deps.db, callerOf(c), id, new Date()));
+      return c.json(await readBookingEta(deps, callerOf(c), id, new Date()));
     });
 }
 
@@ -41,7 +41,7 @@ export function trackingRoutes(deps: AppDeps) {
 export function adminTrackingRoutes(deps: AppDeps) {
   return new Hono<AppBindings>()
     .use(requirePermission(deps, 'field_map.read', 'field_map'))
-    .get('/map', async (c) => c.json(await readFieldMap(deps.db, actorOf(c), new Date())))
+    .get('/map', async (c) => c.json(await readFieldMap(deps, actorOf(c), new Date())))
     .get('/visits/:id/candidates', async (c) => {
       const id = uuidParam(c.req.param('id'));
       return c.json(await reassignCandidates(deps.db, id, new Date()));

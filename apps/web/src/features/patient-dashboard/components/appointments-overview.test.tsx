@@ -115,6 +115,26 @@ describe('AppointmentsOverview', () => {
     });
   });
 
+  it('says when the nurse on her way should arrive, from the visit’s ETA', async () => {
+    const enRoute: BookingView = {
+      ...released,
+      status: 'confirmed',
+      releasedUnpaid: false,
+      trackingStep: 'doctor_en_route',
+      kind: 'home_visit',
+      doctor: released.doctor && { ...released.doctor, profession: 'infirmier', specialty: 'soins_infirmiers' },
+    };
+    vi.stubGlobal('fetch', (input: string | URL) => {
+      const url = input.toString();
+      const body = url.includes(`/tracking/bookings/${enRoute.id}/eta`)
+        ? { bookingId: enRoute.id, etaMinutes: 12, positionAt: new Date().toISOString() }
+        : { bookings: [enRoute] };
+      return Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+    });
+    const upcoming = renderOverview();
+    expect(await within(upcoming).findByText('Infirmière en route, arrivée dans environ 12 min')).toBeTruthy();
+  });
+
   it('leaves out a booking someone cancelled', async () => {
     answer([{ ...released, releasedUnpaid: false }]);
     const upcoming = renderOverview();

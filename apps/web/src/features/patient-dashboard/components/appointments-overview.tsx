@@ -1,6 +1,7 @@
 import { isBookableVisitKind } from '@sante/shared/availability-constants';
 import type { BookingView } from '@sante/shared/booking-constants';
 import { CalendarDays, History } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,12 +9,16 @@ import { TextLink } from '../../../components/ui/text-link';
 import { formatDateTime } from '../../../lib/format';
 import { formatFcfa } from '../../../lib/format-money';
 import { useCarerName } from '../../../lib/use-carer-name';
-import { useMyBookings } from '../../booking/api/bookings';
+import { useBookingUpdates } from '../../../lib/realtime';
+import { BOOKINGS_POLL_MS, useMyBookings, useRefreshBookings } from '../../booking/api/bookings';
 import { paymentPathFor } from '../../booking/lib/booking-paths';
 import { useBookAgain } from '../../booking/lib/use-book-again';
 import { DashboardCard } from './dashboard-card';
 
 const SHOWN = 3;
+
+/** « Infirmière en route, arrivée dans environ 12 min », loaded only while a carer is on the way (ADR 040). */
+const VisitEta = lazy(() => import('../../booking/components/visit-eta').then((m) => ({ default: m.VisitEta })));
 
 /**
  * The next visits (pending or confirmed, or released for non-payment, not over when the list was read) and the
@@ -47,6 +52,11 @@ function BookingLine({ booking }: { booking: BookingView }) {
         {doctor ? t('bookings.withDoctor', { service, doctor }) : service} ·{' '}
         {t(booking.releasedUnpaid ? 'bookings.status.releasedUnpaid' : `bookings.status.${booking.status}`)}
       </span>
+      {booking.status === 'confirmed' && booking.trackingStep === 'doctor_en_route' && (
+        <Suspense fallback={null}>
+          <VisitEta booking={booking} />
+        </Suspense>
+      )}
       {booking.releasedUnpaid && isBookableVisitKind(booking.kind) && (
         <Button variant="link" className="w-fit justify-start px-0" onClick={() => bookAgain(booking)}>
           {t('bookings.bookAgain')}
@@ -61,10 +71,15 @@ function BookingLine({ booking }: { booking: BookingView }) {
   );
 }
 
-/** Upcoming appointments and recent consultations, each leading to the booking or the full history. */
+/**
+ * Upcoming appointments (with the carer's ETA while en route) and recent consultations, each leading to the booking
+ * or the full history; kept fresh by the booking pushes (polled while the live channel is down).
+ */
 export function AppointmentsOverview() {
   const { t } = useTranslation('dashboard');
-  const bookings = useMyBookings({}, false);
+  const refresh = useRefreshBookings();
+  const live = useBookingUpdates(() => void refresh());
+  const bookings = useMyBookings({}, live.connected ? false : BOOKINGS_POLL_MS);
   const { upcoming, recent } = splitBookings(bookings.data ?? [], bookings.dataUpdatedAt);
   const loading = bookings.isPending && <Spinner label={t('common.loading', { ns: 'common' })} />;
   return (
