@@ -30,6 +30,7 @@ export const STAFF_ACTIONS = [
   'translations.review',
   'tasks.manage',
   'results.manage',
+  'video_callbacks.handle',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -37,7 +38,7 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number];
  * What an action applies to besides accounts: the services catalogue, storage buckets, unpaid booking holds,
  * credit notes (accounting documents), carers' emergency accesses to records (ADR 031), carers' clock-ins and visit
  * check-ins (ADR 036), medical protocols (ADR 037), the team's tasks and lab results (ADR 039), the live map of carers'
- * positions and the interface's translations (ADR 040).
+ * positions and the interface's translations (ADR 040), the call-backs of immediate video consultations (ADR 047).
  */
 export type PermissionResource =
   | 'catalogue'
@@ -50,7 +51,8 @@ export type PermissionResource =
   | 'field_map'
   | 'translations'
   | 'tasks'
-  | 'results';
+  | 'results'
+  | 'video_callbacks';
 
 /** What an action applies to: an account with its role, or a resource. */
 export type PermissionTarget = Role | PermissionResource;
@@ -69,6 +71,7 @@ export const RESOURCE_OF: Partial<Record<StaffAction, PermissionResource>> = {
   'translations.review': 'translations',
   'tasks.manage': 'tasks',
   'results.manage': 'results',
+  'video_callbacks.handle': 'video_callbacks',
 };
 
 const EVERY_ROLE: readonly PermissionTarget[] = ROLES;
@@ -231,6 +234,13 @@ export const PERMISSIONS: Record<StaffAction, Record<Role, readonly PermissionTa
     medecin: NONE,
     patient: NONE,
   },
+  'video_callbacks.handle': {
+    super_admin: ['video_callbacks'],
+    admin: ['video_callbacks'],
+    personnel_operationnel: ['video_callbacks'],
+    medecin: NONE,
+    patient: NONE,
+  },
 };
 
 /** What each action is, as the documentation table says it. */
@@ -269,6 +279,8 @@ export const ACTION_DESCRIPTIONS: Record<StaffAction, string> = {
   'tasks.manage': "list, create, assign and follow the team's tasks (`/api/admin/tasks[/:id]`)",
   'results.manage':
     "upload a patient's lab result (values and a PDF or photo) and list them (`/api/admin/results[/:id/file]`)",
+  'video_callbacks.handle':
+    'mark a call-back asked after an unanswered immediate video consultation as done (`POST /api/teleconsultations/immediate/:id/callback-done`)',
 };
 
 export function mayAct(callerRole: Role | null, action: StaffAction, target: PermissionTarget | null): boolean {

@@ -14,7 +14,9 @@ import { mfaFactors } from '../../db/schema/auth-codes';
 import { clockEvents } from '../../db/schema/clock';
 import { outboxMessages } from '../../db/schema/jobs';
 import { userProfiles } from '../../db/schema/profiles';
+import { services } from '../../db/schema/services';
 import { storageBuckets } from '../../db/schema/storage';
+import { immediateConsultations } from '../../db/schema/teleconsultations';
 import { DEFAULT_PROTOCOLS } from '../protocols/default-protocols';
 import { createRefundedInvoice } from '../../testing/credit-note-factory';
 import { createUser, randomEmail, randomPhone } from '../../testing/factories';
@@ -117,6 +119,21 @@ async function performOnResource(
       return caller.client.post('/api/admin/tasks', { title: 'Matrice des droits' });
     case 'results':
       return caller.client.get('/api/admin/results');
+    case 'video_callbacks': {
+      const patient = await target('patient');
+      const [service] = await server.deps.db.select({ id: services.id }).from(services).limit(1);
+      const [request] = await server.deps.db
+        .insert(immediateConsultations)
+        .values({
+          patientId: patient.userId,
+          serviceId: service?.id ?? '',
+          status: 'expired',
+          expiresAt: new Date(),
+          callbackRequestedAt: new Date(),
+        })
+        .returning({ id: immediateConsultations.id });
+      return caller.client.post(`/api/teleconsultations/immediate/${request?.id}/callback-done`, {});
+    }
   }
 }
 
@@ -171,6 +188,7 @@ async function perform(action: StaffAction, caller: SignedIn, role: Role | Permi
     case 'translations.review':
     case 'tasks.manage':
     case 'results.manage':
+    case 'video_callbacks.handle':
       throw new Error(`${action} applies to a resource, not to an account`);
   }
 }
@@ -196,7 +214,7 @@ describe('staff permission matrix (generated from PERMISSIONS)', () => {
   it('covers every row and column of the table', () => {
     expect(Object.keys(PERMISSIONS).sort()).toEqual([...STAFF_ACTIONS].sort());
     const resourceActions = Object.keys(RESOURCE_OF).length;
-    expect(resourceActions).toBe(12);
+    expect(resourceActions).toBe(13);
     expect(cases.length).toBe(
       (STAFF_ACTIONS.length - resourceActions) * ROLES.length * ROLES.length + resourceActions * ROLES.length,
     );
