@@ -34,6 +34,7 @@ export const STAFF_ACTIONS = [
   'shop_orders.review',
   'shop_orders.refund',
   'archives.read',
+  'video_callbacks.handle',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -42,7 +43,7 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number];
  * credit notes (accounting documents), carers' emergency accesses to records (ADR 031), carers' clock-ins and visit
  * check-ins (ADR 036), medical protocols (ADR 037), the team's tasks and lab results (ADR 039), the live map of carers'
  * positions and the interface's translations (ADR 040), the shop's orders to refund (ADR 043), the document archives
- * (ADR 046).
+ * (ADR 046), the call-backs of immediate video consultations (ADR 047).
  */
 export type PermissionResource =
   | 'catalogue'
@@ -57,7 +58,8 @@ export type PermissionResource =
   | 'tasks'
   | 'results'
   | 'shop_orders'
-  | 'archives';
+  | 'archives'
+  | 'video_callbacks';
 
 /** What an action applies to: an account with its role, or a resource. */
 export type PermissionTarget = Role | PermissionResource;
@@ -80,6 +82,7 @@ export const RESOURCE_OF: Partial<Record<StaffAction, PermissionResource>> = {
   'shop_orders.review': 'shop_orders',
   'shop_orders.refund': 'shop_orders',
   'archives.read': 'archives',
+  'video_callbacks.handle': 'video_callbacks',
 };
 
 const EVERY_ROLE: readonly PermissionTarget[] = ROLES;
@@ -271,6 +274,13 @@ export const PERMISSIONS: Record<StaffAction, Record<Role, readonly PermissionTa
     medecin: NONE,
     patient: NONE,
   },
+  'video_callbacks.handle': {
+    super_admin: ['video_callbacks'],
+    admin: ['video_callbacks'],
+    personnel_operationnel: ['video_callbacks'],
+    medecin: NONE,
+    patient: NONE,
+  },
 };
 
 /** What each action is, as the documentation table says it. */
@@ -317,6 +327,8 @@ export const ACTION_DESCRIPTIONS: Record<StaffAction, string> = {
     "record the refund of a shop order's payment owed back, with its credit note; the order becomes refunded (`POST /api/admin/shop/orders/:id/refund`)",
   'archives.read':
     "search every archived document (records, lab results, carers' papers) and open one through a 5-minute signed link, each search and opening audited (`/api/admin/archives[/:source/:id/url]`)",
+  'video_callbacks.handle':
+    'mark a call-back asked after an unanswered immediate video consultation as done (`POST /api/teleconsultations/immediate/:id/callback-done`)',
 };
 
 export function mayAct(callerRole: Role | null, action: StaffAction, target: PermissionTarget | null): boolean {

@@ -60,7 +60,31 @@ export type TeleconsultationView = {
   joinOpensAt: string;
   /** The payment is owed back (the doctor never came): staff see it on /admin/paiements too. */
   refundDue: boolean;
+  /** Staff only (empty for the participants): what each participant's browser measured (ADR 047). */
+  quality: QualityReportView[];
 };
+
+/** The steps of the fallback ladder a participant took during the call (ADR 041, 047). */
+export const CALL_FALLBACKS = ['audio_only', 'chat', 'connection_failed'] as const;
+export type CallFallback = (typeof CALL_FALLBACKS)[number];
+
+/** One participant's summary of a call, as staff see it on `/admin/visioconsultations`. */
+export type QualityReportView = {
+  side: VideoSide;
+  readings: number;
+  rttAvgMs: number | null;
+  rttMaxMs: number | null;
+  /** Packets lost per thousand expected. */
+  lossPermille: number;
+  relayed: boolean;
+  bytesSent: number;
+  bytesReceived: number;
+  fallbacks: CallFallback[];
+  updatedAt: string;
+};
+
+/** A summary is accepted until this long after the call ended (the last one is sent on leaving). */
+export const QUALITY_REPORT_GRACE_MINUTES = 10;
 
 export type TeleconsultationListResponse = { teleconsultations: TeleconsultationView[] };
 export type TeleconsultationResponse = { teleconsultation: TeleconsultationView };
@@ -118,14 +142,16 @@ export type ImmediateRequestView = {
   createdAt: string;
   /** Nobody accepted by then: the patient is offered a slot or a call-back (and is charged nothing). */
   expiresAt: string;
-  /** The patient's first name and reason (for the doctors on duty and staff). */
-  patient: { id: string; firstName: string; lastName: string };
+  /** The patient's names and reason (for the doctors on duty and staff); the phone for staff only (call-backs). */
+  patient: { id: string; firstName: string; lastName: string; phone: string | null };
   reason: string | null;
   /** Once accepted: the video consultation booked with that doctor, to pay before the call. */
   bookingId: string | null;
   doctorId: string | null;
   /** The patient asked to be called back by phone after the expiry. */
   callbackRequestedAt: string | null;
+  /** Staff called the patient back (ADR 047). */
+  callbackDoneAt: string | null;
 };
 export type ImmediateRequestListResponse = { requests: ImmediateRequestView[] };
 export type ImmediateRequestResponse = { request: ImmediateRequestView };

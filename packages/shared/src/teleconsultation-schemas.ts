@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALL_FALLBACKS } from './teleconsultation-constants';
 
 /** The teleconsultations contract (`/api/teleconsultations/*` and the `video:*` Socket.IO events, ADR 030). */
 
@@ -32,3 +33,19 @@ export const ZImmediateRequestSchema = z.object({
   reason: z.string().trim().max(500, { error: 'validation.tooLong' }).optional(),
 });
 export type TImmediateRequest = z.input<typeof ZImmediateRequestSchema>;
+
+/**
+ * `POST /api/teleconsultations/{id}/quality`: this participant's summary of the call so far, from `getStats`
+ * (replaces the previous one). Bounded: 12 h of readings every 5 s, 10 GB of data.
+ */
+export const ZQualityReportSchema = z.object({
+  readings: z.number().int().min(1).max(10_000),
+  rttAvgMs: z.number().int().min(0).max(60_000).nullable(),
+  rttMaxMs: z.number().int().min(0).max(60_000).nullable(),
+  lossPermille: z.number().int().min(0).max(1_000),
+  relayed: z.boolean(),
+  bytesSent: z.number().int().min(0).max(10_000_000_000),
+  bytesReceived: z.number().int().min(0).max(10_000_000_000),
+  fallbacks: z.array(z.enum(CALL_FALLBACKS)).max(CALL_FALLBACKS.length),
+});
+export type TQualityReport = z.input<typeof ZQualityReportSchema>;

@@ -1,6 +1,24 @@
-import type { CallState, ImmediateRequestStatus, MissedBy } from '@sante/shared/teleconsultation-constants';
+import type {
+  CallFallback,
+  CallState,
+  ImmediateRequestStatus,
+  MissedBy,
+  VideoSide,
+} from '@sante/shared/teleconsultation-constants';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { bookings } from './availability';
 import { services } from './services';
@@ -61,6 +79,9 @@ export const immediateConsultations = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     callbackRequestedAt: timestamp('callback_requested_at', { withTimezone: true }),
+    /** Staff called the patient back (ADR 047): the request leaves the call-backs to handle. */
+    callbackDoneAt: timestamp('callback_done_at', { withTimezone: true }),
+    callbackDoneBy: uuid('callback_done_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -70,5 +91,37 @@ export const immediateConsultations = pgTable(
     uniqueIndex('immediate_consultations_one_open_idx')
       .on(table.patientId)
       .where(sql`${table.status} = 'open'`),
+  ],
+);
+
+/**
+ * What one participant's browser measured of a call (ADR 047), from its `getStats` readings: sent during the call
+ * and once more on leaving, each time replacing the previous summary (one row per participant). Figures only:
+ * round-trip time, loss, whether TURN relayed the media, the bytes sent and received, the fallbacks used.
+ */
+export const teleconsultationQualityReports = pgTable(
+  'teleconsultation_quality_reports',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    side: text('side').$type<VideoSide>().notNull(),
+    readings: integer('readings').notNull(),
+    rttAvgMs: integer('rtt_avg_ms'),
+    rttMaxMs: integer('rtt_max_ms'),
+    /** Packets lost per thousand expected, over the call. */
+    lossPermille: integer('loss_permille').notNull(),
+    relayed: boolean('relayed').notNull(),
+    bytesSent: bigint('bytes_sent', { mode: 'number' }).notNull(),
+    bytesReceived: bigint('bytes_received', { mode: 'number' }).notNull(),
+    fallbacks: text('fallbacks').array().$type<CallFallback[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bookingId, table.userId] }),
+    check('teleconsultation_quality_reports_side_check', sql`${table.side} in ('patient', 'doctor')`),
   ],
 );

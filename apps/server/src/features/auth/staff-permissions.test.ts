@@ -14,7 +14,9 @@ import { mfaFactors } from '../../db/schema/auth-codes';
 import { clockEvents } from '../../db/schema/clock';
 import { outboxMessages } from '../../db/schema/jobs';
 import { userProfiles } from '../../db/schema/profiles';
+import { services } from '../../db/schema/services';
 import { storageBuckets } from '../../db/schema/storage';
+import { immediateConsultations } from '../../db/schema/teleconsultations';
 import { DEFAULT_PROTOCOLS } from '../protocols/default-protocols';
 import { createRefundedInvoice } from '../../testing/credit-note-factory';
 import { createUser, randomEmail, randomPhone } from '../../testing/factories';
@@ -139,6 +141,21 @@ async function performOnResource(
     }
     case 'archives':
       return caller.client.get('/api/admin/archives');
+    case 'video_callbacks': {
+      const patient = await target('patient');
+      const [service] = await server.deps.db.select({ id: services.id }).from(services).limit(1);
+      const [request] = await server.deps.db
+        .insert(immediateConsultations)
+        .values({
+          patientId: patient.userId,
+          serviceId: service?.id ?? '',
+          status: 'expired',
+          expiresAt: new Date(),
+          callbackRequestedAt: new Date(),
+        })
+        .returning({ id: immediateConsultations.id });
+      return caller.client.post(`/api/teleconsultations/immediate/${request?.id}/callback-done`, {});
+    }
   }
 }
 
@@ -197,6 +214,7 @@ async function perform(action: StaffAction, caller: SignedIn, role: Role | Permi
     case 'shop_orders.review':
     case 'shop_orders.refund':
     case 'archives.read':
+    case 'video_callbacks.handle':
       throw new Error(`${action} applies to a resource, not to an account`);
   }
 }
@@ -222,7 +240,7 @@ describe('staff permission matrix (generated from PERMISSIONS)', () => {
   it('covers every row and column of the table', () => {
     expect(Object.keys(PERMISSIONS).sort()).toEqual([...STAFF_ACTIONS].sort());
     const resourceActions = Object.keys(RESOURCE_OF).length;
-    expect(resourceActions).toBe(16);
+    expect(resourceActions).toBe(17);
     expect(cases.length).toBe(
       (STAFF_ACTIONS.length - resourceActions) * ROLES.length * ROLES.length + resourceActions * ROLES.length,
     );

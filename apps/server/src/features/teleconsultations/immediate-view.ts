@@ -11,29 +11,38 @@ import { userProfiles } from '../../db/schema/profiles';
 import { immediateConsultations } from '../../db/schema/teleconsultations';
 import { STAFF_ROOM, userRoom } from '../../realtime/realtime-hub';
 
-/** The immediate requests matching `where`, newest first, as the screens show them. */
-export async function selectImmediateRequests(db: Db, where: SQL | undefined): Promise<ImmediateRequestView[]> {
+/**
+ * The immediate requests matching `where`, newest first, as the screens show them; the patient's phone only
+ * `withPhone` (staff, who call back).
+ */
+export async function selectImmediateRequests(
+  db: Db,
+  where: SQL | undefined,
+  { withPhone = false } = {},
+): Promise<ImmediateRequestView[]> {
   const rows = await db
     .select({
       request: immediateConsultations,
       firstName: userProfiles.firstName,
       lastName: userProfiles.lastName,
+      phone: userProfiles.phone,
     })
     .from(immediateConsultations)
     .innerJoin(userProfiles, eq(userProfiles.userId, immediateConsultations.patientId))
     .where(where)
     .orderBy(immediateConsultations.createdAt)
     .limit(50);
-  return rows.reverse().map(({ request, firstName, lastName }) => ({
+  return rows.reverse().map(({ request, firstName, lastName, phone }) => ({
     id: request.id,
     status: request.status,
     createdAt: request.createdAt.toISOString(),
     expiresAt: request.expiresAt.toISOString(),
-    patient: { id: request.patientId, firstName, lastName },
+    patient: { id: request.patientId, firstName, lastName, phone: withPhone ? phone : null },
     reason: request.reason,
     bookingId: request.bookingId,
     doctorId: request.doctorId,
     callbackRequestedAt: request.callbackRequestedAt?.toISOString() ?? null,
+    callbackDoneAt: request.callbackDoneAt?.toISOString() ?? null,
   }));
 }
 

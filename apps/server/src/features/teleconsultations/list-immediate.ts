@@ -24,6 +24,8 @@ export async function listImmediate(
     const open = and(eq(immediateConsultations.status, 'open'), gt(immediateConsultations.expiresAt, now));
     return selectImmediateRequests(deps.db, (await isOnVideoDuty(deps.db, viewer.userId, now)) ? or(mine, open) : mine);
   }
-  if (viewer.role !== null && isStaffRole(viewer.role)) return selectImmediateRequests(deps.db, undefined);
+  if (viewer.role !== null && isStaffRole(viewer.role)) {
+    return selectImmediateRequests(deps.db, undefined, { withPhone: true });
+  }
   return selectImmediateRequests(deps.db, sql`false`);
 }

@@ -1,9 +1,15 @@
-import { joinOpensAt, type CallView, type TeleconsultationView } from '@sante/shared/teleconsultation-constants';
+import {
+  joinOpensAt,
+  type CallView,
+  type QualityReportView,
+  type TeleconsultationView,
+} from '@sante/shared/teleconsultation-constants';
+import { isStaffRole } from '@sante/shared/roles';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context';
 import { bookings } from '../../db/schema/availability';
 import { payableSettlements } from '../../db/schema/payments';
-import { teleconsultationCalls } from '../../db/schema/teleconsultations';
+import { teleconsultationCalls, teleconsultationQualityReports } from '../../db/schema/teleconsultations';
 import { AppError } from '../../lib/app-error';
 import { bookingScope, type Viewer } from '../bookings/booking-scope';
 import { loadBookingViews } from '../bookings/booking-view';
@@ -19,6 +25,21 @@ export function callViewOf(row: CallRow): CallView {
     endedAt: row.endedAt?.toISOString() ?? null,
     missedBy: row.missedBy,
     callbackRequestedAt: row.callbackRequestedAt?.toISOString() ?? null,
+  };
+}
+
+function qualityViewOf(row: typeof teleconsultationQualityReports.$inferSelect): QualityReportView {
+  return {
+    side: row.side,
+    readings: row.readings,
+    rttAvgMs: row.rttAvgMs,
+    rttMaxMs: row.rttMaxMs,
+    lossPermille: row.lossPermille,
+    relayed: row.relayed,
+    bytesSent: row.bytesSent,
+    bytesReceived: row.bytesReceived,
+    fallbacks: row.fallbacks,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -42,12 +63,20 @@ export async function loadTeleconsultations(
   );
   if (views.length === 0) return [];
   const ids = views.map((view) => view.id);
-  const [calls, settled] = await Promise.all([
+  const [calls, settled, reports] = await Promise.all([
     deps.db.select().from(teleconsultationCalls).where(inArray(teleconsultationCalls.bookingId, ids)),
     deps.db
       .select({ payableId: payableSettlements.payableId })
       .from(payableSettlements)
       .where(and(eq(payableSettlements.payableType, 'booking'), inArray(payableSettlements.payableId, ids))),
+    // The measured figures are for staff (ADR 047): the participants see their own live in the room.
+    isStaffRole(viewer.role)
+      ? deps.db
+          .select()
+          .from(teleconsultationQualityReports)
+          .where(inArray(teleconsultationQualityReports.bookingId, ids))
+          .orderBy(teleconsultationQualityReports.side)
+      : Promise.resolve([]),
   ]);
   const paid = new Set(settled.map((row) => row.payableId));
   return views.map((booking) => {
@@ -58,6 +87,7 @@ export async function loadTeleconsultations(
       paid: paid.has(booking.id),
       joinOpensAt: joinOpensAt(new Date(booking.startsAt)).toISOString(),
       refundDue: call?.missedBy === 'doctor' && booking.paymentStatus === 'succeeded',
+      quality: reports.filter((report) => report.bookingId === booking.id).map(qualityViewOf),
     };
   });
 }

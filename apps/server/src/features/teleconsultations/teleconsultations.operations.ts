@@ -1,4 +1,4 @@
-import { ZImmediateRequestSchema } from '@sante/shared/teleconsultation-schemas';
+import { ZImmediateRequestSchema, ZQualityReportSchema } from '@sante/shared/teleconsultation-schemas';
 import type { Operation } from '../openapi/operation';
 
 /** Teleconsultations (ADR 030). Someone else's consultation is 404 on every route. */
@@ -45,6 +45,14 @@ export const TELECONSULTATION_OPERATIONS: readonly Operation[] = [
     auth: 'patient',
   },
   {
+    method: 'post',
+    path: '/api/teleconsultations/immediate/{id}/callback-done',
+    summary:
+      'Staff called back the patient of an expired request (`video_callbacks.handle`; 409 call_invalid_transition if no call-back was asked or it is already done)',
+    tag: 'teleconsultations',
+    auth: 'staff',
+  },
+  {
     method: 'get',
     path: '/api/teleconsultations/{id}',
     summary: 'One teleconsultation of the caller (404 otherwise)',
@@ -65,6 +73,15 @@ export const TELECONSULTATION_OPERATIONS: readonly Operation[] = [
     summary: 'Fresh STUN/TURN servers for a participant, with the same rules as join',
     tag: 'teleconsultations',
     auth: 'session',
+  },
+  {
+    method: 'post',
+    path: '/api/teleconsultations/{id}/quality',
+    summary:
+      'A participant who entered the room sends its summary of the call from getStats (replaces its previous one; until 10 minutes after the end; staff see them in the list)',
+    tag: 'teleconsultations',
+    auth: 'session',
+    body: ZQualityReportSchema,
   },
   {
     method: 'post',

@@ -1,14 +1,20 @@
-import { ZImmediateRequestSchema, ZTeleconsultationListQuerySchema } from '@sante/shared/teleconsultation-schemas';
+import {
+  ZImmediateRequestSchema,
+  ZQualityReportSchema,
+  ZTeleconsultationListQuerySchema,
+} from '@sante/shared/teleconsultation-schemas';
 import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../../app-context';
 import { jsonBody, parseWith, uuidParam } from '../../lib/validate';
-import { callerOf, requireCaller, requireRole } from '../auth/require-caller';
+import { callerOf, requireCaller, requirePermission, requireRole } from '../auth/require-caller';
 import { bookingActorOf } from '../bookings/booking-actor';
 import { acceptImmediate } from './accept-immediate';
 import { changeCall } from './change-call';
 import { joinTeleconsultation } from './join-teleconsultation';
 import { listImmediate } from './list-immediate';
 import { listTeleconsultations } from './list-teleconsultations';
+import { markCallbackDone } from './mark-callback-done';
+import { recordCallQuality } from './record-call-quality';
 import { requestImmediate } from './request-immediate';
 import { requestImmediateCallback } from './request-immediate-callback';
 import { assertMayEnter } from './room-access';
@@ -46,6 +52,11 @@ export function teleconsultationsRoutes(deps: AppDeps) {
       .post('/immediate/:id/callback', requireRole(deps, 'patient'), async (c) =>
         c.json({ request: await requestImmediateCallback(deps, bookingActorOf(c), id(c), new Date()) }),
       )
+      .post(
+        '/immediate/:id/callback-done',
+        requirePermission(deps, 'video_callbacks.handle', 'video_callbacks'),
+        async (c) => c.json({ request: await markCallbackDone(deps, bookingActorOf(c), id(c), new Date()) }),
+      )
       .get('/:id', requireCaller(deps), async (c) =>
         c.json({ teleconsultation: await loadTeleconsultation(deps, viewerOf(c), id(c), new Date()) }),
       )
@@ -57,6 +68,11 @@ export function teleconsultationsRoutes(deps: AppDeps) {
         const now = new Date();
         await assertMayEnter(deps.db, viewer, id(c), now);
         return c.json(iceServersFor(deps.env, viewer.userId, now));
+      })
+      .post('/:id/quality', requireCaller(deps), async (c) => {
+        const report = await jsonBody(c, ZQualityReportSchema);
+        await recordCallQuality(deps, bookingActorOf(c), id(c), report, new Date());
+        return c.body(null, 204);
       })
       .post('/:id/admit', requireRole(deps, 'medecin'), async (c) =>
         c.json({ teleconsultation: await changeCall(deps, bookingActorOf(c), id(c), 'admit', new Date()) }),

@@ -6,7 +6,7 @@ import type {
   TeleconsultationResponse,
   TeleconsultationView,
 } from '@sante/shared/teleconsultation-constants';
-import type { TTeleconsultationListQuery } from '@sante/shared/teleconsultation-schemas';
+import type { TQualityReport, TTeleconsultationListQuery } from '@sante/shared/teleconsultation-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -86,11 +86,16 @@ export function useImmediateRequests(pollMs: number | false) {
   });
 }
 
-/** The immediate request's actions: the patient asks (or asks for a call-back), a doctor on duty accepts. */
+/**
+ * The immediate request's actions: the patient asks (or asks for a call-back), a doctor on duty accepts, staff
+ * mark the call-back done.
+ */
 export function useImmediateAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: { type: 'ask'; reason?: string } | { type: 'accept' | 'callback'; id: string }) =>
+    mutationFn: (
+      action: { type: 'ask'; reason?: string } | { type: 'accept' | 'callback' | 'callback-done'; id: string },
+    ) =>
       apiRequest<ImmediateRequestResponse>(
         action.type === 'ask'
           ? '/teleconsultations/immediate'
@@ -99,4 +104,9 @@ export function useImmediateAction() {
       ).then((body) => body.request),
     onSettled: () => void client.invalidateQueries({ queryKey: teleconsultationsQueryKey }),
   });
+}
+
+/** `POST /api/teleconsultations/{id}/quality`: this participant's summary of the call (ADR 047), fire and forget. */
+export function sendQualityReport(id: string, report: TQualityReport): void {
+  void apiRequest(`/teleconsultations/${id}/quality`, { method: 'POST', body: report }).catch(() => undefined);
 }

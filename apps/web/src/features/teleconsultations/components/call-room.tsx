@@ -1,4 +1,5 @@
 import type {
+  CallFallback,
   JoinTeleconsultationResponse,
   TeleconsultationView,
   VideoStateMessage,
@@ -11,9 +12,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCallTransition } from '../api/teleconsultations';
+import { sendQualityReport, useCallTransition } from '../api/teleconsultations';
 import { fallbackFor, QUALITY_THRESHOLDS, type Fallback, type QualitySample } from '../lib/call-quality';
+import { megabytesOf } from '../lib/call-summary';
 import { VideoCall } from '../lib/video-call';
+
+/** Each side sends its summary of the call this often (and on leaving) for staff (ADR 047). */
+const REPORT_EVERY_MS = 60_000;
 
 /** The messaging thread is fetched when the chat is opened, never with the room. */
 const InCallChat = lazy(async () => ({ default: (await import('./in-call-chat')).InCallChat }));
@@ -38,7 +43,7 @@ type CallRoomProps = {
  * the chat (ADR 041).
  */
 export function CallRoom({ teleconsultation, joined, stream, audioOnly, userId, onCallState, onLeave }: CallRoomProps) {
-  const { t } = useTranslation('teleconsultations');
+  const { t, i18n } = useTranslation('teleconsultations');
   const id = teleconsultation.booking.id;
   const side = joined.side;
   const state = teleconsultation.call?.state ?? 'waiting';
@@ -48,6 +53,9 @@ export function CallRoom({ teleconsultation, joined, stream, audioOnly, userId, 
   const [peerLeft, setPeerLeft] = useState(false);
   const [saveData, setSaveData] = useState(audioOnly);
   const [quality, setQuality] = useState<{ rttMs: number | null; relayed: boolean } | null>(null);
+  const [dataMb, setDataMb] = useState<number | null>(null);
+  /** The steps of the ladder taken during the call (reported to staff). */
+  const fallbacksUsed = useRef(new Set<CallFallback>());
   const [failure, setFailure] = useState<string | null>(null);
   const [chatOpen, setChatOpen] = useState(false);
   const [fallback, setFallback] = useState<Fallback>('none');
@@ -79,14 +87,20 @@ export function CallRoom({ teleconsultation, joined, stream, audioOnly, userId, 
         if (present && side === 'doctor' && latestState.current === 'in_progress') void videoCall.offer(true);
       },
       callState: (message) => callStateHandler.current(message),
-      quality: ({ rttMs, relayed, sample }) => {
+      quality: ({ rttMs, relayed, sample, bytes }) => {
         setQuality({ rttMs, relayed });
+        setDataMb(megabytesOf(bytes));
         if (!sample) return;
         samples.current = [...samples.current, sample].slice(-QUALITY_THRESHOLDS.sustained);
         setFallback(fallbackFor(samples.current, !sendsVideo.current));
       },
     });
     call.current = videoCall;
+    const report = () => {
+      const summary = videoCall.report(fallbacksUsed.current);
+      if (summary) sendQualityReport(id, summary);
+    };
+    const reporter = setInterval(report, REPORT_EVERY_MS);
     videoCall
       .start()
       .then((peers) => {
@@ -98,6 +112,8 @@ export function CallRoom({ teleconsultation, joined, stream, audioOnly, userId, 
       })
       .catch((error: unknown) => setFailure(error instanceof Error ? error.message : 'internal_error'));
     return () => {
+      clearInterval(reporter);
+      report();
       videoCall.close();
       call.current = null;
     };
@@ -114,12 +130,18 @@ export function CallRoom({ teleconsultation, joined, stream, audioOnly, userId, 
   const admit = () => transition.mutate('admit', { onSuccess: () => void call.current?.offer() });
   const toggleSaveData = (on: boolean) => {
     setSaveData(on);
+    if (on && latestState.current === 'in_progress') fallbacksUsed.current.add('audio_only');
     // The ladder starts again from the new mode's readings.
     samples.current = [];
     setFallback('none');
     void call.current?.setAudioOnly(on);
   };
   const inCall = state === 'in_progress';
+  useEffect(() => {
+    if (!inCall) return;
+    if (connection === 'failed') fallbacksUsed.current.add('connection_failed');
+    if (chatOpen) fallbacksUsed.current.add('chat');
+  }, [inCall, connection, chatOpen]);
   // What the room proposes: the chat when the connection failed, else what the measures say (once each).
   const measured = connection === 'failed' ? 'chat' : fallback;
   const proposal = !inCall || chatOpen || measured === dismissed ? 'none' : measured;
@@ -157,6 +179,11 @@ export function CallRoom({ teleconsultation, joined, stream, audioOnly, userId, 
               {quality.relayed ? t('call.relayed') : t('call.direct')}
             </span>
           )}
+        </p>
+      )}
+      {inCall && dataMb !== null && (
+        <p className="text-sm text-muted-foreground" data-testid="data-used">
+          {t('call.dataUsed', { mb: formatMegabytes(dataMb, i18n.language) })}
         </p>
       )}
       {!joined.relay && <p className="text-sm text-muted-foreground">{t('call.noRelay')}</p>}
@@ -248,4 +275,9 @@ export function CallRoom({ teleconsultation, joined, stream, audioOnly, userId, 
       )}
     </section>
   );
+}
+
+/** « 1,4 Mo »: one decimal, in the page's language. */
+function formatMegabytes(mb: number, language: string): string {
+  return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(mb);
 }

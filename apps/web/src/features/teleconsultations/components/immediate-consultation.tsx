@@ -1,14 +1,17 @@
 import { VIDEO_IMMEDIATE_EVENT, type ImmediateRequestView } from '@sante/shared/teleconsultation-constants';
-import { Zap } from 'lucide-react';
+import { mayDoAny } from '@sante/shared/staff-permissions';
+import { PhoneOutgoing, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContactLinks } from '../../../components/contact-links';
 import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatWhen } from '../../../lib/format-when';
 import { useRealtimeEvent } from '../../../lib/realtime';
+import { useSession } from '../../auth/api/session';
 import { useImmediateAction, useImmediateRequests, useRefreshTeleconsultations } from '../api/teleconsultations';
 import { patientPaymentPath } from '../lib/teleconsultation-paths';
 import './register-teleconsultation-catalogues';
@@ -29,6 +32,7 @@ export function ImmediateConsultation({ space }: { space: Space }) {
   const live = useRealtimeEvent(VIDEO_IMMEDIATE_EVENT, () => void refresh());
   const requests = useImmediateRequests(live.connected ? false : 15_000);
   const action = useImmediateAction();
+  const role = useSession().data?.user.role ?? null;
   const list = requests.data ?? [];
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -59,6 +63,7 @@ export function ImmediateConsultation({ space }: { space: Space }) {
     );
   }
   const shown = space === 'doctor' ? list.filter((request) => request.status === 'open') : list;
+  const mayHandleCallbacks = mayDoAny(role, 'video_callbacks.handle');
   return (
     <section aria-labelledby="immediate" className="flex flex-col gap-3">
       <h2 id="immediate" className="text-lg font-semibold">
@@ -78,6 +83,24 @@ export function ImmediateConsultation({ space }: { space: Space }) {
             data-status={request.status}
           >
             <RequestLine request={request} />
+            {space === 'admin' && request.callbackRequestedAt && !request.callbackDoneAt && (
+              <div className="flex flex-wrap items-center gap-2">
+                <ContactLinks
+                  name={`${request.patient.firstName} ${request.patient.lastName}`}
+                  phone={request.patient.phone}
+                />
+                {mayHandleCallbacks && (
+                  <Button
+                    size="sm"
+                    disabled={action.isPending}
+                    onClick={() => action.mutate({ type: 'callback-done', id: request.id })}
+                  >
+                    <PhoneOutgoing aria-hidden="true" />
+                    {t('immediate.markCallbackDone')}
+                  </Button>
+                )}
+              </div>
+            )}
             {space === 'doctor' && (
               <Button
                 size="sm"
@@ -110,7 +133,11 @@ function RequestLine({ request }: { request: ImmediateRequestView }) {
         {request.status === 'open'
           ? t('immediate.expiresAt', { when: formatWhen(request.expiresAt, i18n.language) })
           : t('immediate.askedAt', { when: formatWhen(request.createdAt, i18n.language) })}
-        {request.callbackRequestedAt && <strong className="text-destructive"> · {t('immediate.callbackAsked')}</strong>}
+        {request.callbackDoneAt ? (
+          <span> · {t('immediate.callbackDone', { when: formatWhen(request.callbackDoneAt, i18n.language) })}</span>
+        ) : (
+          request.callbackRequestedAt && <strong className="text-destructive"> · {t('immediate.callbackAsked')}</strong>
+        )}
       </p>
     </>
   );
@@ -148,7 +175,11 @@ function PatientOutcome({ request }: { request: ImmediateRequestView }) {
             <Link to="/patient/booking?kind=teleconsultation" className={buttonVariants({ size: 'sm' })}>
               {t('immediate.chooseSlot')}
             </Link>
-            {request.callbackRequestedAt ? (
+            {request.callbackDoneAt ? (
+              <span className="text-sm font-medium">
+                {t('immediate.callbackDone', { when: formatWhen(request.callbackDoneAt, i18n.language) })}
+              </span>
+            ) : request.callbackRequestedAt ? (
               <span className="text-sm font-medium">{t('immediate.callbackAsked')}</span>
             ) : (
               <Button

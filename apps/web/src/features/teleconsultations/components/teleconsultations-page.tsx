@@ -1,6 +1,8 @@
 import { doualaToday } from '@sante/shared/calendar-date';
+import { TIME_ZONE } from '@sante/shared/constants';
+import { dateTimeFormat } from '@sante/shared/intl-formats';
 import type { PaymentStatus } from '@sante/shared/payment-constants';
-import type { TeleconsultationView } from '@sante/shared/teleconsultation-constants';
+import type { QualityReportView, TeleconsultationView } from '@sante/shared/teleconsultation-constants';
 import { Video } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -175,6 +177,7 @@ function TeleconsultationCard({ item, space }: { item: TeleconsultationView; spa
       )}
       {waiting && <p className="text-sm font-medium text-primary">{t('list.patientWaiting')}</p>}
       {minutes !== null && <p className="text-sm text-muted-foreground">{t('list.duration', { minutes })}</p>}
+      {space === 'admin' && call && <CallFigures item={item} />}
       <p className="text-sm text-muted-foreground">
         {formatFcfa(booking.priceXaf)} · {item.paid ? t('list.paid') : t('list.unpaid')}
         {space === 'admin' && booking.paymentStatus && (
@@ -206,5 +209,52 @@ function TeleconsultationCard({ item, space }: { item: TeleconsultationView; spa
         )}
       </div>
     </article>
+  );
+}
+
+/** Staff: who entered the room and what each side measured of the call (ADR 047). */
+function CallFigures({ item }: { item: TeleconsultationView }) {
+  const { t, i18n } = useTranslation('teleconsultations');
+  const call = item.call;
+  if (!call) return null;
+  const time = (at: string) =>
+    dateTimeFormat(i18n.language, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(new Date(at));
+  const joined = [
+    call.patientJoinedAt ? t('figures.patientJoined', { time: time(call.patientJoinedAt) }) : null,
+    call.doctorJoinedAt ? t('figures.doctorJoined', { time: time(call.doctorJoinedAt) }) : null,
+  ].filter((line) => line !== null);
+  return (
+    <div className="flex flex-col gap-1 text-sm text-muted-foreground" data-testid="call-figures">
+      <p>{joined.length > 0 ? t('figures.joined', { who: joined.join(', ') }) : t('figures.nobody')}</p>
+      {item.quality.length === 0 ? (
+        <p>{t('figures.none')}</p>
+      ) : (
+        item.quality.map((report) => <ReportLine key={report.side} report={report} />)
+      )}
+    </div>
+  );
+}
+
+function ReportLine({ report }: { report: QualityReportView }) {
+  const { t, i18n } = useTranslation('teleconsultations');
+  const number = (value: number, digits: number) =>
+    new Intl.NumberFormat(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+      value,
+    );
+  const parts = [
+    report.rttAvgMs === null
+      ? t('figures.rttUnknown')
+      : t('figures.rtt', { average: report.rttAvgMs, max: report.rttMaxMs ?? report.rttAvgMs }),
+    t('figures.loss', { percent: number(report.lossPermille / 10, 1) }),
+    report.relayed ? t('figures.relayed') : t('figures.direct'),
+    t('figures.data', { mb: number((report.bytesSent + report.bytesReceived) / 1_000_000, 1) }),
+    report.fallbacks.length === 0
+      ? t('figures.noFallback')
+      : t('figures.fallbacks', { list: report.fallbacks.map((step) => t(`figures.steps.${step}`)).join(', ') }),
+  ];
+  return (
+    <p>
+      <span className="font-medium text-foreground">{t(`figures.side.${report.side}`)}</span> : {parts.join(' · ')}
+    </p>
   );
 }

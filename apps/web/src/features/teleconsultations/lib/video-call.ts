@@ -15,7 +15,10 @@ import {
 } from '@sante/shared/teleconsultation-constants';
 import type { Socket } from 'socket.io-client';
 import { reconnectDelayMs } from '../../../lib/realtime';
+import type { CallFallback } from '@sante/shared/teleconsultation-constants';
+import type { TQualityReport } from '@sante/shared/teleconsultation-schemas';
 import { sampleBetween, type QualitySample, type StatsCounters } from './call-quality';
+import { EMPTY_SUMMARY, reportOf, totalBytes, withReading, type CallSummary } from './call-summary';
 import { withLowBandwidthOpus } from './opus-sdp';
 
 /** The camera at 180p / 15 fps at most, the microphone with the browser's voice processing. */
@@ -42,10 +45,15 @@ export type CallListener = {
   /** The server pushed a new state of the call. */
   callState: (message: VideoStateMessage) => void;
   /**
-   * Every few seconds while connected: round-trip time (ms, null when unknown), whether TURN relays the media, and
-   * what the link did since the previous reading (null at the first one).
+   * Every few seconds while connected: round-trip time (ms, null when unknown), whether TURN relays the media,
+   * what the link did since the previous reading (null at the first one) and the bytes sent and received so far.
    */
-  quality: (figures: { rttMs: number | null; relayed: boolean; sample: QualitySample | null }) => void;
+  quality: (figures: {
+    rttMs: number | null;
+    relayed: boolean;
+    sample: QualitySample | null;
+    bytes: { sent: number; received: number };
+  }) => void;
 };
 
 const ACK_TIMEOUT_MS = 10_000;
@@ -69,6 +77,9 @@ export class VideoCall {
   private videoTrack: MediaStreamTrack | null;
   private offering = false;
   private audioOnly = false;
+  private summary: CallSummary = EMPTY_SUMMARY;
+  /** Bytes of each candidate pair (one per connection: an ICE restart makes another). */
+  private readonly pairBytes = new Map<string, { sent: number; received: number }>();
 
   constructor(
     private readonly consultationId: string,
@@ -154,6 +165,11 @@ export class VideoCall {
     if (this.videoTrack) this.videoTrack.enabled = !audioOnly;
     const sender = this.transceiverOf('video')?.sender;
     if (sender) await sender.replaceTrack(audioOnly ? null : this.videoTrack);
+  }
+
+  /** This side's summary of the call so far (ADR 047), null before the first reading. */
+  report(fallbacks: ReadonlySet<CallFallback>): TQualityReport | null {
+    return reportOf(this.summary, fallbacks);
   }
 
   close(): void {
@@ -270,6 +286,8 @@ export class VideoCall {
       report.forEach(
         (entry: {
           type: string;
+          id?: string;
+          bytesSent?: number;
           kind?: string;
           timestamp?: number;
           state?: string;
@@ -287,6 +305,13 @@ export class VideoCall {
             if (entry.kind === 'video') counters.videoBytesReceived += entry.bytesReceived ?? 0;
             return;
           }
+          if (entry.type === 'candidate-pair' && entry.id) {
+            const seen = this.pairBytes.get(entry.id) ?? { sent: 0, received: 0 };
+            this.pairBytes.set(entry.id, {
+              sent: Math.max(seen.sent, entry.bytesSent ?? 0),
+              received: Math.max(seen.received, entry.bytesReceived ?? 0),
+            });
+          }
           if (entry.type !== 'candidate-pair' || entry.state !== 'succeeded' || !entry.nominated) return;
           if (entry.currentRoundTripTime !== undefined) rttMs = Math.round(entry.currentRoundTripTime * 1000);
           const local = entry.localCandidateId
@@ -297,8 +322,10 @@ export class VideoCall {
       );
       counters.rttMs = rttMs;
       const sample = previous ? sampleBetween(previous, counters) : null;
+      const bytes = totalBytes(this.pairBytes);
+      this.summary = withReading(this.summary, { counters, previous, relayed, bytes });
       previous = counters;
-      this.listener.quality({ rttMs, relayed, sample });
+      this.listener.quality({ rttMs, relayed, sample, bytes });
     };
     this.statsTimer = setInterval(() => void read().catch(() => undefined), STATS_EVERY_MS);
     void read().catch(() => undefined);
