@@ -153,10 +153,13 @@ export async function listConversations(
     return kind === 'patient_team' ? patientId : carerId;
   };
   const counterparts = [...new Set(rows.map(counterpartOf).filter((id): id is string => id !== null))];
-  const seen =
+  const [seen, online] =
     counterparts.length === 0
-      ? []
-      : await deps.db.select().from(userPresence).where(inArray(userPresence.userId, counterparts));
+      ? [[], new Set<string>()]
+      : await Promise.all([
+          deps.db.select().from(userPresence).where(inArray(userPresence.userId, counterparts)),
+          deps.realtime.onlineAmong(counterparts),
+        ]);
   const lastSeen = new Map(seen.map((row) => [row.userId, row.lastSeenAt.toISOString()]));
 
   return rows.map((row) => {
@@ -206,7 +209,7 @@ export async function listConversations(
       presence: counterpart
         ? {
             userId: counterpart,
-            online: deps.realtime.isOnline(counterpart),
+            online: online.has(counterpart),
             lastSeenAt: lastSeen.get(counterpart) ?? null,
           }
         : null,
