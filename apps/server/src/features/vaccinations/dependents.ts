@@ -74,8 +74,13 @@ export async function updateDependent(
 
 /** A conversation about the child (ADR 048) keeps them: messages are never deleted (the foreign key restricts). */
 function isReferenced(error: unknown): boolean {
-  const cause: unknown = error instanceof Error && error.cause ? error.cause : error;
-  return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === '23503';
+  for (let cause: unknown = error; typeof cause === 'object' && cause !== null;) {
+    if ('code' in cause && cause.code === '23503') return true;
+    if ('message' in cause && String(cause.message).includes('conversations_dependent_id_dependents_id_fk'))
+      return true;
+    cause = 'cause' in cause ? cause.cause : null;
+  }
+  return false;
 }
 
 /** Removes a child and their recorded doses (the foreign key cascades); 409 while a conversation is about them. */
