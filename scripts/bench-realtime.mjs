@@ -6,12 +6,14 @@
 //      (RSS, heap) before and after;
 //   2. sends BENCH_RATE messages per second (default 1,000) for BENCH_SECONDS seconds (default 10), each from a
 //      random patient socket on `conversation:send`, and times each one from the send to its arrival on the first
-//      socket of the carer (p50 / p99 / max), counting the acks refused or lost.
+//      socket of the carer (p50 / p99 / max), counting the acks refused or lost, and the database round trips
+//      (queries on the server's connections) per message sent.
 import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 50);
@@ -30,6 +32,13 @@ else await runServer();
 
 /** This process: the server, the accounts, the memory figures, and the report. */
 async function runServer() {
+  // Both databases are reached through node-postgres: every query of the server goes through this method.
+  let queries = 0;
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (...args) {
+    queries++;
+    return query.apply(this, args);
+  };
   const load = (file) => tsImport(path.join('..', file), import.meta.url);
   const [
     { openDatabase },
@@ -128,6 +137,7 @@ async function runServer() {
               `${mb(before.rss)} -> ${mb(after.rss)}, heap ${mb(before.heapUsed)} -> ${mb(after.heapUsed)} ` +
               `(${((after.rss - before.rss) / message.sockets / 1024).toFixed(1)} KB per socket)`,
           );
+          queries = 0;
           child.send({ type: 'load' });
         } else if (message.type === 'report') resolve(message);
       });
@@ -135,6 +145,7 @@ async function runServer() {
       child.on('exit', (code) => code !== 0 && reject(new Error(`clients exited with ${code}`)));
       child.send({ type: 'start', base, pairs, idle, sockets: SOCKETS, rate: RATE, seconds: SECONDS });
     });
+    const queriesDuringLoad = queries;
     const peak = process.memoryUsage();
     console.log(
       `messages: ${report.sent} sent at ${RATE}/s for ${SECONDS} s, ${report.received} received, ` +
@@ -144,6 +155,9 @@ async function runServer() {
       `delivery latency (send -> carer's socket): p50 ${percentile(report.latencies, 50).toFixed(1)} ms, ` +
         `p99 ${percentile(report.latencies, 99).toFixed(1)} ms, max ${Math.max(...report.latencies).toFixed(1)} ms; ` +
         `server RSS after the load ${mb(peak.rss)}`,
+    );
+    console.log(
+      `database round trips during the load: ${queriesDuringLoad} (${(queriesDuringLoad / report.sent).toFixed(1)} per message sent)`,
     );
     child.kill();
   } finally {

@@ -131,6 +131,9 @@ export type ConversationPatient = {
   nextBooking: NextBooking | null;
 };
 
+/** A child of the patient's account a thread is about (ADR 048): first name and age in whole years. */
+export type ConversationDependent = { id: string; firstName: string; age: number | null };
+
 export type ConversationSummary = {
   id: string;
   kind: ConversationKind;
@@ -141,6 +144,8 @@ export type ConversationSummary = {
   patient: ConversationPatient | null;
   /** The carer (`patient_carer`, `team_doctor`), null in team threads. */
   carer: ConversationCarer | null;
+  /** The patient's dependant the thread is about (null: the patient themself), shown to every side. */
+  dependent: ConversationDependent | null;
   assignedTo: { id: string; name: string } | null;
   lastSeq: number;
   lastMessage: { body: string | null; attachment: AttachmentKind | null; createdAt: string; mine: boolean } | null;

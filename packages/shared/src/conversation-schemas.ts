@@ -7,16 +7,20 @@ import { MEDICAL_DOCUMENT_KINDS } from './medical-record-constants';
  * app. Messages are translation keys under `validation.*`.
  */
 
+/** A thread about one of the patient's dependants (a child of their vaccination card); absent: about themself. */
+const dependentId = z.uuid({ error: 'validation.selectOption' }).optional();
+
 /**
  * `POST /api/conversations`: opens (or finds) a conversation. A patient with `carer` (a doctor or nurse of one of
- * their bookings) or `team`; a doctor with `patient` (one of their bookings) or `team`; staff with `doctor`.
+ * their bookings) or `team`, about themself or one of their dependants (`dependentId`); a doctor with `patient` (one
+ * of their bookings) or `team`; staff with `doctor`.
  */
 export const ZStartConversationRequestSchema = z.discriminatedUnion(
   'with',
   [
-    z.object({ with: z.literal('carer'), carerId: z.uuid({ error: 'validation.selectOption' }) }),
+    z.object({ with: z.literal('carer'), carerId: z.uuid({ error: 'validation.selectOption' }), dependentId }),
     z.object({ with: z.literal('patient'), patientId: z.uuid({ error: 'validation.selectOption' }) }),
-    z.object({ with: z.literal('team') }),
+    z.object({ with: z.literal('team'), dependentId }),
     z.object({ with: z.literal('doctor'), doctorId: z.uuid({ error: 'validation.selectOption' }) }),
   ],
   { error: 'validation.selectOption' },

@@ -69,6 +69,7 @@ export const ERROR_CODES = [
   'cash_not_allowed',
   'conversation_not_allowed',
   'conversation_closed',
+  'dependent_has_conversations',
   'message_retract_too_late',
   'professional_identity_locked',
   'carer_invalid_transition',

@@ -70,6 +70,7 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   cash_not_allowed: 409,
   conversation_not_allowed: 403,
   conversation_closed: 409,
+  dependent_has_conversations: 409,
   message_retract_too_late: 409,
   professional_identity_locked: 403,
   carer_invalid_transition: 409,

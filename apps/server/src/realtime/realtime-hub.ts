@@ -58,8 +58,20 @@ export class RealtimeHub {
     return count <= 0;
   }
 
-  /** Whether the user has a socket open on this process. */
-  isOnline(userId: string): boolean {
-    return this.openSockets.has(userId);
+  /**
+   * Who of these users has a socket open on ANY server process: the sockets of their rooms, which the PostgreSQL
+   * adapter asks of the other processes (ADR 048). Should a process not answer in time, this process's own count.
+   */
+  async onlineAmong(userIds: readonly string[]): Promise<Set<string>> {
+    const local = () => new Set(userIds.filter((userId) => this.openSockets.has(userId)));
+    if (!this.io || userIds.length === 0) return local();
+    try {
+      const sockets = await this.io.in(userIds.map(userRoom)).fetchSockets();
+      const wanted = new Set(userIds);
+      const ids = sockets.map((socket) => (socket.data as { userId?: string }).userId);
+      return new Set(ids.filter((id): id is string => id !== undefined && wanted.has(id)));
+    } catch {
+      return local();
+    }
   }
 }

@@ -4,6 +4,10 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueInde
 import { user } from './auth';
 import { medicalDocuments } from './patients';
 import { storageObjects } from './storage';
+import { dependents } from './vaccinations';
+
+/** Stands for « the account holder » in the unique keys, where a null subject would never collide (ADR 048). */
+const HOLDER = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
 
 /**
  * A thread bound to a patient (ADR 028): `patient_carer` (patient + the carer of one of their bookings),
@@ -16,6 +20,12 @@ export const conversations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').$type<ConversationKind>().notNull(),
     patientId: uuid('patient_id').references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * The patient's dependant the thread is about (a child of the vaccination card), null for the account holder
+     * (ADR 048). The account holder writes and reads it: access is the patient's. Restrict: a thread is never
+     * deleted, so a dependant who has one stays.
+     */
+    dependentId: uuid('dependent_id').references(() => dependents.id, { onDelete: 'restrict' }),
     /** The doctor or nurse (`patient_carer`, `team_doctor`). */
     carerId: uuid('carer_id').references(() => user.id, { onDelete: 'cascade' }),
     status: text('status').$type<ConversationStatus>().notNull().default('open'),
@@ -37,11 +47,12 @@ export const conversations = pgTable(
         or (${table.kind} = 'patient_team' and ${table.patientId} is not null and ${table.carerId} is null)
         or (${table.kind} = 'team_doctor' and ${table.patientId} is null and ${table.carerId} is not null)`,
     ),
+    check('conversations_dependent_check', sql`${table.dependentId} is null or ${table.patientId} is not null`),
     uniqueIndex('conversations_patient_carer_unique')
-      .on(table.patientId, table.carerId)
+      .on(table.patientId, table.carerId, sql`coalesce(${table.dependentId}, ${HOLDER})`)
       .where(sql`${table.kind} = 'patient_carer'`),
     uniqueIndex('conversations_patient_team_unique')
-      .on(table.patientId)
+      .on(table.patientId, sql`coalesce(${table.dependentId}, ${HOLDER})`)
       .where(sql`${table.kind} = 'patient_team'`),
     uniqueIndex('conversations_team_doctor_unique')
       .on(table.carerId)

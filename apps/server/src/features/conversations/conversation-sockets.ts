@@ -48,9 +48,13 @@ export function registerConversationSockets(deps: AppDeps, socket: Socket): void
     presenceChanged(deps, participant, true, new Date()).catch(() => undefined);
   }
   socket.on('disconnect', () => {
-    if (deps.realtime.socketClosed(participant.userId)) {
-      presenceChanged(deps, participant, false, new Date()).catch(() => undefined);
-    }
+    // The last socket of this process; the person may still be connected to another one (ADR 048).
+    if (!deps.realtime.socketClosed(participant.userId)) return;
+    const now = new Date();
+    deps.realtime
+      .onlineAmong([participant.userId])
+      .then((online) => (online.size > 0 ? undefined : presenceChanged(deps, participant, false, now)))
+      .catch(() => undefined);
   });
   socket.on(CONVERSATION_SEND_EVENT, (payload: unknown, ack: unknown) =>
     answer(

@@ -106,8 +106,18 @@ beforeAll(async () => {
     signedIn(server, 'patient'),
     signedIn(server, 'personnel_operationnel'),
   ]);
-  doctor = await signedInCarer(server, { profession: 'infirmier', sex: 'female', licenceNumber: 'ONIC', yearsOfExperience: 5 });
-  otherDoctor = await signedInCarer(server, { profession: 'infirmier', sex: 'female', licenceNumber: 'ONIC', yearsOfExperience: 5 });
+  doctor = await signedInCarer(server, {
+    profession: 'infirmier',
+    sex: 'female',
+    licenceNumber: 'ONIC',
+    yearsOfExperience: 5,
+  });
+  otherDoctor = await signedInCarer(server, {
+    profession: 'infirmier',
+    sex: 'female',
+    licenceNumber: 'ONIC',
+    yearsOfExperience: 5,
+  });
   await book(patient.userId, doctor.userId);
 });
 afterAll(async () => {
@@ -358,7 +368,12 @@ describe('live over Socket.IO', () => {
 
 describe('a message nobody received', () => {
   it('10 minutes later: one notification through the outbox, with a link and never the content', async () => {
-    const quiet = await signedInCarer(server, { profession: 'infirmier', sex: 'female', licenceNumber: 'ONIC', yearsOfExperience: 5 });
+    const quiet = await signedInCarer(server, {
+      profession: 'infirmier',
+      sex: 'female',
+      licenceNumber: 'ONIC',
+      yearsOfExperience: 5,
+    });
     await book(patient.userId, quiet.userId);
     const conversationId = await start(patient, { with: 'carer', carerId: quiet.userId });
     await send(patient, conversationId, 'Secret médical 1');
@@ -374,6 +389,109 @@ describe('a message nobody received', () => {
       expect(String((notice.params as { link?: string }).link)).toContain(
         `/dashboard-medecin/messagerie?conversation=`,
       );
+    }
+  });
+});
+
+describe('a thread about a dependant (ADR 048)', () => {
+  async function addChild(account: SignedIn, firstName: string): Promise<string> {
+    const response = await account.client.post('/api/vaccinations/dependents', {
+      firstName,
+      dateOfBirth: `${new Date().getUTCFullYear() - 4}-01-15`,
+      sex: 'female',
+    });
+    expect(response.status).toBe(201);
+    return response.json<{ person: { dependentId: string } }>().person.dependentId;
+  }
+
+  it('is its own thread, shown with the child on every side; access stays the parent patient’s', async () => {
+    const child = await addChild(patient, 'Léa');
+    const own = await start(patient, { with: 'carer', carerId: doctor.userId });
+    const aboutChild = await start(patient, { with: 'carer', carerId: doctor.userId, dependentId: child });
+    expect(aboutChild).not.toBe(own);
+    expect(await start(patient, { with: 'carer', carerId: doctor.userId, dependentId: child })).toBe(aboutChild);
+    const teamAboutChild = await start(patient, { with: 'team', dependentId: child });
+    expect(teamAboutChild).not.toBe(await start(patient, { with: 'team' }));
+    expect((await send(patient, aboutChild, 'Léa a de la fièvre depuis hier')).status).toBe(201);
+
+    const subjectIn = async (account: SignedIn, conversationId: string) => {
+      const response = await account.client.get(`/api/conversations/${conversationId}`);
+      expect(response.status).toBe(200);
+      return response.json<{ conversation: ConversationSummary }>().conversation.dependent;
+    };
+    expect(await subjectIn(patient, aboutChild)).toEqual({ id: child, firstName: 'Léa', age: 4 });
+    expect(await subjectIn(doctor, aboutChild)).toMatchObject({ firstName: 'Léa', age: 4 });
+    expect(await subjectIn(staff, teamAboutChild)).toMatchObject({ firstName: 'Léa' });
+    expect(await subjectIn(patient, own)).toBeNull();
+    const doctorList = await doctor.client.get('/api/conversations');
+    const listed = doctorList.json<{ conversations: ConversationSummary[] }>().conversations;
+    expect(listed.find((c) => c.id === aboutChild)?.dependent?.firstName).toBe('Léa');
+    const found = await staff.client.get('/api/conversations?q=lea');
+    expect(found.json<{ conversations: ConversationSummary[] }>().conversations.map((c) => c.id)).toContain(
+      teamAboutChild,
+    );
+
+    // Another patient cannot open a thread about this child, nor read it; other doctors and staff do not reach it.
+    const refused = await otherPatient.client.post('/api/conversations', { with: 'team', dependentId: child });
+    expect(refused.status).toBe(404);
+    for (const outsider of [otherPatient, otherDoctor, staff]) {
+      expect((await outsider.client.get(`/api/conversations/${aboutChild}/messages`)).status).toBe(404);
+    }
+    // A child is not a way round the booking rule.
+    const notBooked = await patient.client.post('/api/conversations', {
+      with: 'carer',
+      carerId: otherDoctor.userId,
+      dependentId: child,
+    });
+    expect(notBooked.status).toBe(403);
+    const bad = await patient.client.post('/api/conversations', { with: 'team', dependentId: 'léa' });
+    expect(bad.status).toBe(400);
+
+    // The thread is part of the child's record: the child cannot be removed while it exists.
+    const removed = await patient.client.delete(`/api/vaccinations/dependents/${child}`);
+    expect([removed.status, removed.json<{ code: string }>().code]).toEqual([409, 'dependent_has_conversations']);
+    const free = await addChild(patient, 'Noé');
+    expect((await patient.client.delete(`/api/vaccinations/dependents/${free}`)).status).toBe(204);
+  });
+});
+
+describe('every route of a conversation id refuses those outside it', () => {
+  it('another patient, an unrelated doctor, every staff role on a private thread; patients and doctors on staff actions', async () => {
+    const conversationId = await start(patient, { with: 'carer', carerId: doctor.userId });
+    const sent = await send(patient, conversationId, 'Pour le dossier');
+    const { seq } = sent.json<{ message: ConversationMessage }>().message;
+    const attachmentId = crypto.randomUUID();
+    const staffRoles = await Promise.all([
+      signedIn(server, 'admin'),
+      signedIn(server, 'super_admin'),
+      signedIn(server, 'personnel_operationnel'),
+    ]);
+    const routes = (client: TestClient) => [
+      client.get(`/api/conversations/${conversationId}`),
+      client.get(`/api/conversations/${conversationId}/messages`),
+      client.post(`/api/conversations/${conversationId}/messages`, { clientId: crypto.randomUUID(), body: 'x' }),
+      client.post(`/api/conversations/${conversationId}/messages/${seq}/retract`, {}),
+      client.post(`/api/conversations/${conversationId}/receipts`, { readSeq: seq }),
+      client.get(`/api/conversations/${conversationId}/attachments/${attachmentId}/url`),
+      client.post(`/api/conversations/${conversationId}/attachments/${attachmentId}/file`, {}),
+    ];
+    for (const outsider of [otherPatient, otherDoctor, ...staffRoles]) {
+      const statuses = (await Promise.all(routes(outsider.client))).map((response) => response.status);
+      expect(statuses, outsider.role).toEqual(statuses.map(() => 404));
+    }
+    // Staff actions: a patient or a doctor is refused whatever the thread (403), even their own.
+    const teamThread = await start(patient, { with: 'team' });
+    for (const account of [patient, otherPatient, doctor, otherDoctor]) {
+      for (const action of ['assign', 'close', 'reopen']) {
+        const body = action === 'assign' ? { staffId: null } : {};
+        const response = await account.client.post(`/api/conversations/${teamThread}/${action}`, body);
+        expect(response.status, `${account.role} ${action}`).toBe(403);
+      }
+    }
+    // Staff cannot assign, close or reopen a private patient-carer thread either.
+    for (const action of ['assign', 'close', 'reopen']) {
+      const body = action === 'assign' ? { staffId: null } : {};
+      expect((await staff.client.post(`/api/conversations/${conversationId}/${action}`, body)).status).toBe(404);
     }
   });
 });

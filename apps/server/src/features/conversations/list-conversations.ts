@@ -17,6 +17,7 @@ import {
   userPresence,
 } from '../../db/schema/conversations';
 import { doctorProfiles } from '../../db/schema/doctors';
+import { dependents } from '../../db/schema/vaccinations';
 import { patientProfiles } from '../../db/schema/patients';
 import { userProfiles } from '../../db/schema/profiles';
 import { foldedContains, phoneContains, phoneDigits } from '../../lib/text-search';
@@ -94,6 +95,7 @@ export async function listConversations(
   const names = [
     sql`${patient.firstName} || ' ' || ${patient.lastName}`,
     sql`${carer.firstName} || ' ' || ${carer.lastName}`,
+    sql`${dependents.firstName}`,
   ];
   const rows = await deps.db
     .select({
@@ -102,6 +104,8 @@ export async function listConversations(
       patientLastName: patient.lastName,
       patientPhone: patient.phone,
       dateOfBirth: patientProfiles.dateOfBirth,
+      dependentFirstName: dependents.firstName,
+      dependentDateOfBirth: dependents.dateOfBirth,
       carerFirstName: carer.firstName,
       carerLastName: carer.lastName,
       carerPhone: carer.phone,
@@ -124,6 +128,7 @@ export async function listConversations(
     .from(conversations)
     .leftJoin(patient, eq(patient.userId, conversations.patientId))
     .leftJoin(patientProfiles, eq(patientProfiles.userId, conversations.patientId))
+    .leftJoin(dependents, eq(dependents.id, conversations.dependentId))
     .leftJoin(carer, eq(carer.userId, conversations.carerId))
     .leftJoin(doctorProfiles, eq(doctorProfiles.userId, conversations.carerId))
     .leftJoin(assignee, eq(assignee.userId, conversations.assignedTo))
@@ -153,10 +158,13 @@ export async function listConversations(
     return kind === 'patient_team' ? patientId : carerId;
   };
   const counterparts = [...new Set(rows.map(counterpartOf).filter((id): id is string => id !== null))];
-  const seen =
+  const [seen, online] =
     counterparts.length === 0
-      ? []
-      : await deps.db.select().from(userPresence).where(inArray(userPresence.userId, counterparts));
+      ? [[], new Set<string>()]
+      : await Promise.all([
+          deps.db.select().from(userPresence).where(inArray(userPresence.userId, counterparts)),
+          deps.realtime.onlineAmong(counterparts),
+        ]);
   const lastSeen = new Map(seen.map((row) => [row.userId, row.lastSeenAt.toISOString()]));
 
   return rows.map((row) => {
@@ -178,6 +186,14 @@ export async function listConversations(
             nextBooking: nextBookingOf(row.nextBooking),
           }
         : null,
+      dependent:
+        conversation.dependentId && row.dependentFirstName && row.dependentDateOfBirth
+          ? {
+              id: conversation.dependentId,
+              firstName: row.dependentFirstName,
+              age: ageOn(row.dependentDateOfBirth, now),
+            }
+          : null,
       carer:
         showsCarer && row.profession
           ? {
@@ -206,7 +222,7 @@ export async function listConversations(
       presence: counterpart
         ? {
             userId: counterpart,
-            online: deps.realtime.isOnline(counterpart),
+            online: online.has(counterpart),
             lastSeenAt: lastSeen.get(counterpart) ?? null,
           }
         : null,

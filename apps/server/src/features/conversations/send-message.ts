@@ -12,6 +12,7 @@ import { conversationMessages, conversations } from '../../db/schema/conversatio
 import { enqueue } from '../../jobs/queue';
 import { AppError } from '../../lib/app-error';
 import { roomsOf, sideOf, type ConversationRow, type Participant } from './conversation-access';
+import { appendMessage } from './append-message';
 import { loadConversation } from './load-conversation';
 import { attachmentsOf, messageView, type MessageRow } from './message-view';
 import { moveWatermarks } from './move-watermarks';
@@ -85,7 +86,10 @@ export function pushMessage(
   deps.realtime.emitTo(roomsOf(conversation), CONVERSATION_MESSAGE_EVENT, event);
 }
 
-/** Stores a text message once per client id and numbers it (`insertMessage`); pushed live after the commit. */
+/**
+ * Stores a text message once per client id and numbers it, in one statement when the thread is open and the client
+ * id new (`appendMessage`), through `insertMessage` otherwise; pushed live after the commit.
+ */
 export async function sendMessage(
   deps: Pick<AppDeps, 'db' | 'realtime'>,
   participant: Participant,
@@ -93,9 +97,10 @@ export async function sendMessage(
   input: Required<Pick<TSendMessageRequest, 'clientId' | 'body'>>,
   now: Date,
 ): Promise<{ message: ConversationMessage; replayed: boolean }> {
-  const { message, replayed, conversation } = await deps.db.transaction((tx) =>
-    insertMessage(tx, participant, conversationId, input, now),
-  );
+  const appended = await appendMessage(deps.db, participant, conversationId, input, now);
+  const { message, replayed, conversation } = appended
+    ? { ...appended, replayed: false }
+    : await deps.db.transaction((tx) => insertMessage(tx, participant, conversationId, input, now));
   // A replayed client id may be one of an attachment's message.
   const attachment = replayed ? (await attachmentsOf(deps.db, conversation.id, [message.id])).get(message.id) : null;
   const view = messageView(message, attachment);

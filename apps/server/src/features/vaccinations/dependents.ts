@@ -72,19 +72,37 @@ export async function updateDependent(
   return dependentView(row);
 }
 
-/** Removes a child and their recorded doses (the foreign key cascades). */
+/** A conversation about the child (ADR 048) keeps them: messages are never deleted (the foreign key restricts). */
+function isReferenced(error: unknown): boolean {
+  for (let cause: unknown = error; typeof cause === 'object' && cause !== null;) {
+    if ('code' in cause && cause.code === '23503') return true;
+    if ('message' in cause && String(cause.message).includes('conversations_dependent_id_dependents_id_fk'))
+      return true;
+    cause = 'cause' in cause ? cause.cause : null;
+  }
+  return false;
+}
+
+/** Removes a child and their recorded doses (the foreign key cascades); 409 while a conversation is about them. */
 export async function deleteDependent(
   db: Db,
   req: VaccinationRequest,
   patient: VaccinationPatient,
   id: string,
 ): Promise<void> {
-  const deleted = await db.transaction(async (tx) => {
-    const [row] = await tx.delete(dependents).where(ownDependent(patient.userId, id)).returning({ id: dependents.id });
-    if (row) {
-      await auditCaller(tx, req, patient, { action: 'dependent.delete', targetType: 'dependent', targetId: id });
-    }
-    return row;
-  });
+  const deleted = await db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .delete(dependents)
+        .where(ownDependent(patient.userId, id))
+        .returning({ id: dependents.id });
+      if (row) {
+        await auditCaller(tx, req, patient, { action: 'dependent.delete', targetType: 'dependent', targetId: id });
+      }
+      return row;
+    })
+    .catch((error: unknown) => {
+      throw isReferenced(error) ? new AppError('dependent_has_conversations') : error;
+    });
   if (!deleted) throw await notFound(db, req, patient, 'dependent.delete', id);
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { useCarerName } from '../../../lib/use-carer-name';
-import { conversationTitle } from './conversation-title';
+import { conversationTitle, subjectLine } from './conversation-title';
 import { PresenceLine } from './presence-line';
 
 type ConversationListProps = {
@@ -21,6 +21,7 @@ export function ConversationList({ conversations, selectedId, presence, onSelect
     <ul className="flex min-h-0 flex-col gap-1 overflow-y-auto">
       {conversations.map((conversation) => {
         const title = conversationTitle(conversation, carerName, t);
+        const subject = subjectLine(conversation, t);
         const last = conversation.lastMessage;
         const seen = conversation.presence
           ? (presence.get(conversation.presence.userId) ?? conversation.presence)
@@ -44,6 +45,7 @@ export function ConversationList({ conversations, selectedId, presence, onSelect
                   </span>
                 )}
               </span>
+              {subject && <span className="text-xs font-medium text-primary">{subject}</span>}
               {conversation.side === 'team' && (
                 <span className="text-xs text-muted-foreground">
                   {t(`kinds.${conversation.kind}`)}

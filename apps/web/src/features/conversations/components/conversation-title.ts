@@ -21,3 +21,12 @@ export function contactPhone(conversation: ConversationSummary): string | null {
   if (conversation.kind === 'team_doctor') return conversation.carer?.phone ?? null;
   return conversation.patient?.phone ?? null;
 }
+
+/** « À propos de Léa, 4 ans » when the thread is about one of the patient's dependants (ADR 048), else null. */
+export function subjectLine(conversation: ConversationSummary, t: TFunction<'conversations'>): string | null {
+  const { dependent } = conversation;
+  if (!dependent) return null;
+  return dependent.age === null
+    ? t('aboutDependent', { name: dependent.firstName })
+    : t('aboutDependentAge', { name: dependent.firstName, count: dependent.age });
+}

@@ -15,7 +15,7 @@ import { CHANNEL_EVENTS, conversationChannel } from '../lib/conversation-channel
 import { useConversationThread } from '../lib/use-conversation-thread';
 import { FileIntoRecord, LocalAttachment, StoredAttachment } from './attachment-view';
 import { Composer } from './composer';
-import { contactPhone, conversationTitle } from './conversation-title';
+import { contactPhone, conversationTitle, subjectLine } from './conversation-title';
 import { mayRetract, MessageBubble, stateOf } from './message-bubble';
 import { PresenceLine } from './presence-line';
 
@@ -49,6 +49,7 @@ export function ConversationView({ conversation, userId, presence, backTo, booki
     if (atBottom.current) end.current?.scrollIntoView({ block: 'end' });
   };
   const title = conversationTitle(conversation, carerName, t);
+  const subject = subjectLine(conversation, t);
   const count = thread.messages.length + thread.pending.length;
   // The retract button disappears once the window is over (the server refuses anyway).
   const [now, setNow] = useState(() => Date.now());
@@ -93,6 +94,7 @@ export function ConversationView({ conversation, userId, presence, backTo, booki
           )}
           <h2 className="truncate text-lg font-semibold">{title}</h2>
         </div>
+        {subject && <p className="text-sm font-medium text-primary">{subject}</p>}
         {presence && <PresenceLine presence={presence} />}
         {patient && conversation.side !== 'patient' && (
           <p className="text-sm text-muted-foreground">

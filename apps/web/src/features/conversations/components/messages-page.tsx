@@ -7,7 +7,7 @@ import {
   type Presence,
 } from '@sante/shared/conversation-constants';
 import type { TStartConversationRequest } from '@sante/shared/conversation-schemas';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../auth/api/session';
+import { vaccinationPeopleQueryOptions } from '../../vaccination/api/vaccinations';
 import { conversationsQueryKey, useConversation, useConversations, useStartConversation } from '../api/conversations';
 import { CHANNEL_EVENTS, conversationChannel } from '../lib/conversation-channel';
 import { ConversationList } from './conversation-list';
@@ -36,12 +37,16 @@ const PATHS: Record<MessagesSpace, string> = {
 const doctorBookingPath = (booking: NextBooking) =>
   `/dashboard-medecin/planning?vue=jour&date=${doualaToday(new Date(booking.startsAt))}`;
 
-/** `?carer=` (patient), `?patient=` (carer) or `?doctor=` (staff): a thread to open, from a card's « Écrire ». */
+/**
+ * `?carer=` (patient, with `&dependant=` for a thread about one of their children), `?patient=` (carer) or
+ * `?doctor=` (staff): a thread to open, from a card's « Écrire ».
+ */
 function startRequestOf(params: URLSearchParams, space: MessagesSpace): TStartConversationRequest | null {
   const carer = params.get('carer');
   const patient = params.get('patient');
   const doctor = params.get('doctor');
-  if (space === 'patient' && carer) return { with: 'carer', carerId: carer };
+  const dependentId = params.get('dependant') ?? undefined;
+  if (space === 'patient' && carer) return { with: 'carer', carerId: carer, dependentId };
   if (space === 'doctor' && patient) return { with: 'patient', patientId: patient };
   if (space === 'admin' && doctor) return { with: 'doctor', doctorId: doctor };
   return null;
@@ -85,7 +90,12 @@ export function MessagesPage({ space }: { space: MessagesSpace }) {
     else next.delete('conversation');
     setParams(next);
   };
-  const startWithTeam = () => start.mutate({ with: 'team' }, { onSuccess: (conversationId) => select(conversationId) });
+  const startWithTeam = (dependentId?: string) =>
+    start.mutate({ with: 'team', dependentId }, { onSuccess: (conversationId) => select(conversationId) });
+  // A patient may also write about one of their children (ADR 048): the people of their vaccination card.
+  const children = useQuery({ ...vaccinationPeopleQueryOptions(), enabled: space === 'patient' }).data?.filter(
+    (person) => person.dependentId !== null,
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-3">
@@ -103,10 +113,21 @@ export function MessagesPage({ space }: { space: MessagesSpace }) {
       <div className="flex h-[calc(100dvh-9rem)] min-h-[22rem] gap-3 lg:h-[calc(100dvh-14rem)]">
         <div className={cn('flex w-full flex-col gap-2 lg:w-80 lg:shrink-0', selectedId && 'max-lg:hidden')}>
           {space !== 'admin' && (
-            <Button variant="outline" onClick={startWithTeam} disabled={start.isPending}>
+            <Button variant="outline" onClick={() => startWithTeam()} disabled={start.isPending}>
               {t('writeToTeam')}
             </Button>
           )}
+          {children?.map((child) => (
+            <Button
+              key={child.dependentId}
+              variant="ghost"
+              size="sm"
+              onClick={() => startWithTeam(child.dependentId ?? undefined)}
+              disabled={start.isPending}
+            >
+              {t('writeToTeamAbout', { name: child.firstName })}
+            </Button>
+          ))}
           {space === 'admin' && (
             <InboxControls
               filter={filter}
