@@ -166,6 +166,10 @@ describe('an order with a prescription-only line', () => {
       .where(eq(shopOrders.id, placed.id));
     expect(await resolveOrderPayable(server.deps.db, placed.id, patient.userId)).toBeNull();
     expect((await pay(patient.client, placed.id, 'rx-forced-1')).status).toBe(404);
+    // Nor through a relative's payment link (ADR 043).
+    const link = await patient.client.post(`/api/shop/orders/${placed.id}/pay-link`);
+    expect(link.status).toBe(409);
+    expect(link.json<{ code: string }>().code).toBe('order_prescription_required');
     const [row] = await server.deps.db.select().from(shopOrders).where(eq(shopOrders.id, placed.id));
     for (const to of ['paid', 'preparing'] as const) {
       await expect(
@@ -330,6 +334,8 @@ describe('the pharmacist’s review', () => {
     const early = await pay(patient.client, placed.id, 'rx-changed-1');
     expect(early.status).toBe(404);
     expect(await resolveOrderPayable(server.deps.db, placed.id, patient.userId)).toBeNull();
+    const link = await patient.client.post(`/api/shop/orders/${placed.id}/pay-link`);
+    expect(link.json<{ code: string }>().code).toBe('order_changes_to_accept');
     const [row] = await server.deps.db.select().from(shopOrders).where(eq(shopOrders.id, placed.id));
     await expect(
       server.deps.db.transaction((tx) => moveOrder(tx, server.deps.env, row!, 'paid', null)),
