@@ -61,7 +61,8 @@ export function useCancelOrder() {
 
 /**
  * Every order screen follows its orders live: a push (or a reconnection) reads them again. Not connected while
- * there is no order to follow (`enabled` false: no order in the address, or nobody signed in).
+ * there is no order to follow (`enabled` false: no order in the address, nobody signed in, or the order was not
+ * found).
  */
 export function useOrderUpdates(enabled = true): { connected: boolean } {
   const queryClient = useQueryClient();

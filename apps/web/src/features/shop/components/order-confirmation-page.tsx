@@ -19,7 +19,7 @@ export function OrderConfirmationPage() {
   const [params] = useSearchParams();
   const orderId = params.get('order');
   const order = useOrder(orderId);
-  useOrderUpdates(orderId !== null);
+  useOrderUpdates(order.data !== undefined);
   if (!orderId) return <NoOrder title={t('confirmation.heading')} />;
   const view = order.data;
   return (

@@ -44,7 +44,7 @@ export function OrderPaymentPage() {
   const session = useSession();
   const signedIn = session.data !== null && session.data !== undefined;
   const order = useOrder(signedIn ? orderId : null);
-  useOrderUpdates(signedIn && orderId !== null);
+  useOrderUpdates(order.data !== undefined);
   const initiate = useInitiatePayment();
   const choice = useMobileMoneyChoice(
     order.data?.contactPhone ? formatNationalPhone(order.data.contactPhone) : '',
