@@ -1,4 +1,5 @@
-import type { RouteRequirement } from '@sante/shared/roles';
+import { ROLES, type RouteRequirement } from '@sante/shared/roles';
+import { mayDoAny, type StaffAction } from '@sante/shared/staff-permissions';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en/common.json';
 import enDescriptions from '../locales/en/route-descriptions.json';
@@ -6,7 +7,7 @@ import frAdminRoutes from '../locales/fr/admin-routes.json';
 import fr from '../locales/fr/common.json';
 import frDoctorRoutes from '../locales/fr/doctor-routes.json';
 import frDescriptions from '../locales/fr/route-descriptions.json';
-import { requirementForPath, ROUTES } from './route-table';
+import { navigableRoutes, requirementForPath, ROUTES } from './route-table';
 
 /** Section 2 of the specification, path by path, with the guard each one needs. */
 const PUBLIC = [
@@ -183,5 +184,33 @@ describe('route table', () => {
     expect(built).toEqual(
       expect.arrayContaining(['/', '/patient/dashboard', '/dashboard-medecin', '/admin/dashboard', ...LOGINS]),
     );
+  });
+});
+
+/** The permission each screen limited to some roles needs (its API refuses the others). */
+const SCREEN_PERMISSIONS: Record<string, StaffAction> = {
+  adminDocumentArchives: 'archives.read',
+  adminResults: 'results.manage',
+};
+
+describe('screens some staff may not use', () => {
+  it('list exactly the roles the permission table lets use them', () => {
+    const limited = ROUTES.filter((entry) => entry.roles !== null);
+    expect(limited.map((entry) => entry.id).sort()).toEqual(Object.keys(SCREEN_PERMISSIONS).sort());
+    for (const entry of limited) {
+      const permission = SCREEN_PERMISSIONS[entry.id];
+      expect(permission, entry.id).toBeDefined();
+      const allowed = ROLES.filter((role) => permission !== undefined && mayDoAny(role, permission));
+      expect([...(entry.roles ?? [])].sort(), entry.id).toEqual([...allowed].sort());
+    }
+  });
+
+  it('are left out of the menus of the roles that may not use them, and while the role is not known', () => {
+    const ids = (role: (typeof ROLES)[number] | null) => navigableRoutes('admin', role).map((entry) => entry.id);
+    expect(ids('admin')).toContain('adminDocumentArchives');
+    expect(ids('personnel_operationnel')).not.toContain('adminDocumentArchives');
+    expect(ids('personnel_operationnel')).not.toContain('adminResults');
+    expect(ids('personnel_operationnel')).toContain('adminTasks');
+    expect(ids(null)).not.toContain('adminResults');
   });
 });

@@ -1,4 +1,4 @@
-import type { RouteRequirement } from '@sante/shared/roles';
+import type { Role, RouteRequirement } from '@sante/shared/roles';
 import { matchPath } from 'react-router';
 
 /**
@@ -23,6 +23,11 @@ type RouteOptions = {
    * guard's frame shows it too, so the pre-rendered page paints it at once (it is then the page's largest text).
    */
   describedInFrame?: boolean;
+  /**
+   * Only these roles may use the screen (its API answers 403 to the others): menus and dashboards list it only for
+   * them. Kept equal to the permission table by `route-table.test.ts`.
+   */
+  roles?: readonly Role[];
 };
 
 function route<const Id extends string, const Space extends RouteSpace, const Status extends RouteStatus>(
@@ -43,6 +48,7 @@ function route<const Id extends string, const Space extends RouteSpace, const St
     step: options.step ?? false,
     linkOnly: options.linkOnly ?? false,
     describedInFrame: options.describedInFrame ?? false,
+    roles: options.roles ?? null,
     titleKey: `routes.${id}.title` as const,
     /** In the `routeDescriptions` namespace (`lib/route-descriptions.ts`), loaded by the pages that show it. */
     descriptionKey: id,
@@ -175,7 +181,7 @@ export const ROUTES = [
   adminRoute('adminAccounting', 'comptabilite'),
   adminRoute('adminCrm', 'crm-commercial'),
   route('adminConsultations', '/admin/consultations', 'admin', 'staff', 'built'),
-  route('adminResults', '/admin/resultats', 'admin', 'staff', 'built'),
+  route('adminResults', '/admin/resultats', 'admin', 'staff', 'built', { roles: ['super_admin', 'admin'] }),
   route('adminInvoices', '/admin/factures', 'admin', 'staff', 'built'),
   route('adminLegacyInvoices', '/admin/factures-anciennes', 'admin', 'staff', 'built'),
   route('adminVideoConsultations', '/admin/visioconsultations', 'admin', 'staff', 'built'),
@@ -188,7 +194,9 @@ export const ROUTES = [
   adminRoute('adminForumNew', 'forum/nouvel-article'),
   adminRoute('adminForumEdit', 'forum/modifier/:id'),
   adminRoute('adminWhatsappPush', 'whatsapp-push'),
-  route('adminDocumentArchives', '/admin/archives-documents', 'admin', 'staff', 'built'),
+  route('adminDocumentArchives', '/admin/archives-documents', 'admin', 'staff', 'built', {
+    roles: ['super_admin', 'admin'],
+  }),
   route('adminCabinetFollowUp', '/admin/suivi-rdv-cabinet', 'admin', 'staff', 'built'),
   route('adminPlanning', '/admin/planning-general', 'admin', 'staff', 'built'),
   route('adminClockIn', '/admin/badgeage', 'admin', 'staff', 'built'),
@@ -212,10 +220,18 @@ export function hasParams(entry: AppRoute): boolean {
   return entry.path.includes(':');
 }
 
-/** The rows a space's navigation links to: no parameterised paths (they need an id), no aliases. */
-export function navigableRoutes(space: RouteSpace): AppRoute[] {
+/**
+ * The rows a space's navigation links to: no parameterised paths (they need an id), no aliases, and none the
+ * signed-in `role` may not use (none of those while the role is not known yet).
+ */
+export function navigableRoutes(space: RouteSpace, role: Role | null): AppRoute[] {
   return ROUTES.filter(
-    (entry) => entry.space === space && !hasParams(entry) && entry.aliasOf === null && !entry.linkOnly,
+    (entry) =>
+      entry.space === space &&
+      !hasParams(entry) &&
+      entry.aliasOf === null &&
+      !entry.linkOnly &&
+      (entry.roles === null || (role !== null && entry.roles.includes(role))),
   );
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useViewer } from '../../features/auth/hooks/use-viewer';
 import { cn } from '../../lib/cn';
 import { navigableRoutes, SPACE_HOME, type RouteSpace } from '../route-table';
 import { HelpLine } from './help-line';
@@ -24,6 +25,8 @@ const NAV_ID = 'space-navigation';
 export function SpaceLayout({ space }: { space: SignedInSpace }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const viewer = useViewer();
+  const role = viewer.status === 'ready' ? (viewer.viewer?.role ?? null) : null;
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader
@@ -50,7 +53,7 @@ export function SpaceLayout({ space }: { space: SignedInSpace }) {
             {t(`spaces.${space}`)}
           </p>
           <SpaceNav
-            routes={navigableRoutes(space).filter((entry) => !entry.step)}
+            routes={navigableRoutes(space, role).filter((entry) => !entry.step)}
             onNavigate={() => setMenuOpen(false)}
           />
         </nav>

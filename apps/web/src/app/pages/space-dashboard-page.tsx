@@ -33,7 +33,7 @@ export function SpaceDashboardPage({ space, children }: SpaceDashboardPageProps)
   const state = useViewer();
   const signOut = useSignOut();
   const user = state.status === 'ready' ? state.user : null;
-  const sections = navigableRoutes(space).filter(
+  const sections = navigableRoutes(space, state.status === 'ready' ? (state.viewer?.role ?? null) : null).filter(
     (entry) => !entry.step && entry.path !== SPACE_HOME[space] && (children === undefined || entry.status === 'built'),
   );
 
