@@ -6,6 +6,27 @@ import { shopOrderLines, shopOrders, staffPharmacists } from '../db/schema/shop-
 
 const HOURS = Array.from({ length: 7 }, () => ({ opens: '08:00', closes: '20:00' }));
 
+/** A partner pharmacy of Douala open every day 8 h-20 h, named after `slug`. */
+async function insertTestPharmacy(db: Pick<AppDeps, 'db'>['db'], slug: string) {
+  const [pharmacy] = await db
+    .insert(shopPharmacies)
+    .values({
+      slug,
+      name: `Pharmacie ${slug}`,
+      ordreNumber: `ONPC-${slug}`,
+      city: 'Douala',
+      quartier: 'Akwa',
+      address: 'Rue de test',
+      latitude: 4,
+      longitude: 9,
+      phone: '+237699000000',
+      weeklyHours: HOURS,
+    })
+    .returning();
+  if (!pharmacy) throw new Error('pharmacy not inserted');
+  return pharmacy;
+}
+
 export type RxShop = {
   pharmacyId: string;
   /**
@@ -50,30 +71,16 @@ export async function createRxShop(deps: Pick<AppDeps, 'db'>): Promise<RxShop> {
       medicine('fort', 'Artéméther-Luméfantrine 80/480', 'artéméther + luméfantrine', '80 mg / 480 mg'),
     ])
     .returning();
-  const [pharmacy] = await db
-    .insert(shopPharmacies)
-    .values({
-      slug: `rx-${tag}`,
-      name: `Pharmacie ${tag}`,
-      ordreNumber: `ONPC-${tag}`,
-      city: 'Douala',
-      quartier: 'Akwa',
-      address: 'Rue de test',
-      latitude: 4,
-      longitude: 9,
-      phone: '+237699000000',
-      weeklyHours: HOURS,
-    })
-    .returning();
+  const pharmacy = await insertTestPharmacy(db, `rx-${tag}`);
   await db.insert(shopPharmacyStock).values([
-    { pharmacyId: pharmacy!.id, productId: thermometer!.id, priceXaf: 3500, quantity: 50 },
-    { pharmacyId: pharmacy!.id, productId: brand!.id, priceXaf: 4500, quantity: 50 },
-    { pharmacyId: pharmacy!.id, productId: generic!.id, priceXaf: 1500, quantity: 50 },
-    { pharmacyId: pharmacy!.id, productId: other!.id, priceXaf: 2000, quantity: 50 },
-    { pharmacyId: pharmacy!.id, productId: stronger!.id, priceXaf: 3000, quantity: 50 },
+    { pharmacyId: pharmacy.id, productId: thermometer!.id, priceXaf: 3500, quantity: 50 },
+    { pharmacyId: pharmacy.id, productId: brand!.id, priceXaf: 4500, quantity: 50 },
+    { pharmacyId: pharmacy.id, productId: generic!.id, priceXaf: 1500, quantity: 50 },
+    { pharmacyId: pharmacy.id, productId: other!.id, priceXaf: 2000, quantity: 50 },
+    { pharmacyId: pharmacy.id, productId: stronger!.id, priceXaf: 3000, quantity: 50 },
   ]);
   return {
-    pharmacyId: pharmacy!.id,
+    pharmacyId: pharmacy.id,
     thermometer: thermometer!.id,
     brand: brand!.id,
     generic: generic!.id,
@@ -133,22 +140,7 @@ export async function createOrderToRefund(deps: Pick<AppDeps, 'db'>, patientId: 
   const suffix = randomUUID().slice(0, 8);
   return deps.db.transaction(async (tx) => {
     await tx.insert(shopCategories).values({ slug: `remboursement-${suffix}`, nameFr: 'Essais', nameEn: 'Tests' });
-    const [pharmacy] = await tx
-      .insert(shopPharmacies)
-      .values({
-        slug: `pharmacie-${suffix}`,
-        name: `Pharmacie ${suffix}`,
-        ordreNumber: `ONPC-${suffix}`,
-        city: 'Douala',
-        quartier: 'Akwa',
-        address: 'Rue de test',
-        latitude: 4,
-        longitude: 9,
-        phone: '+237699000000',
-        weeklyHours: HOURS,
-      })
-      .returning({ id: shopPharmacies.id });
-    if (!pharmacy) throw new Error('pharmacy not inserted');
+    const pharmacy = await insertTestPharmacy(tx, `pharmacie-${suffix}`);
     const [order] = await tx
       .insert(shopOrders)
       .values({
