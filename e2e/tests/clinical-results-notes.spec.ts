@@ -65,7 +65,12 @@ test('le personnel enregistre un résultat, le médecin le transmet depuis sa t�
   await expect(staff.getByText('Résultat enregistré : le médecin a reçu une tâche.')).toBeVisible();
   const uploaded = staff.getByRole('article').filter({ hasText: patientName });
   await expect(uploaded.getByText('1 valeur hors des normes')).toBeVisible();
-  await expect(uploaded.getByText('Document joint')).toBeVisible();
+  // Staff open the file they attached: a signed link (audited), opened in a new tab.
+  const signed = staff.waitForResponse(/\/api\/admin\/results\/[^/]+\/file$/);
+  const opened = staff.waitForEvent('popup');
+  await uploaded.getByRole('button', { name: 'Voir le document' }).click();
+  expect((await signed).status()).toBe(200);
+  await (await opened).close();
   await staffContext.close();
 
   // Not released yet: the patient does not see it.
