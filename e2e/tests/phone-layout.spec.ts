@@ -46,7 +46,7 @@ async function overflowingScreens(page: Page, paths: readonly string[]): Promise
   const found: Overflow[] = [];
   for (const path of paths) {
     await page.goto(path);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), path).toBeVisible();
     await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
     const overflow = await overflowOf(page, path);
     if (overflow) found.push(overflow);
@@ -65,6 +65,8 @@ test('espace patient : aucun écran construit ne déborde en largeur à 360 px',
   consoleGuard.expectResourceError(404, /\/api\/shop\/(categories|products)\/[0-9a-f-]{36}$/);
   const paths = builtScreens('patient');
   expect(paths.length).toBeGreaterThan(5);
+  // Each screen takes up to 3-4 s on a busy 2-core machine: the time grows with the space.
+  test.setTimeout(30_000 + paths.length * 8_000);
   await page.goto('/');
   await signInThroughApi(page, baseURL ?? '', { email: DEMO.patient.email }, DEMO_PASSWORD, 'patient');
   expect(await overflowingScreens(page, paths)).toEqual([]);
@@ -75,6 +77,7 @@ test('espace médecin : aucun écran construit ne déborde en largeur à 360 px'
   // The sample patient id of `/dashboard-medecin/patients/:patientId/dossier` is nobody's: « Dossier inaccessible ».
   consoleGuard.expectResourceError(404, /\/api\/doctor\/patients\/[^/]+\/summary$/);
   expect(paths.length).toBeGreaterThan(3);
+  test.setTimeout(30_000 + paths.length * 8_000);
   await page.goto(DEMO.medecin.signInPath);
   await submitSignIn(page, DEMO.medecin.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(DEMO.medecin.home);
@@ -201,7 +204,7 @@ test('écrans principaux du patient à 360 px : chaque lien, bouton, champ et ca
   const found: Record<string, string[]> = {};
   const measure = async (path: string) => {
     await page.goto(path);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), path).toBeVisible();
     await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
     const small = await smallTargets(page);
     if (small.length > 0) found[path] = small;
@@ -253,7 +256,7 @@ test('écrans du médecin à 360 px : chaque lien, bouton, champ et case fait au
   const found: Record<string, string[]> = {};
   for (const path of DOCTOR_SCREENS) {
     await page.goto(path);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), path).toBeVisible();
     await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
     const small = await smallTargets(page);
     if (small.length > 0) found[path] = small;
