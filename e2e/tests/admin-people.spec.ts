@@ -170,8 +170,10 @@ test('le personnel opérationnel trouve un compte mais ne gère pas les rôles ;
   const superPage = await superContext.newPage();
   await signInThroughApi(superPage, origin, { email: DEMO.super_admin.email }, DEMO_PASSWORD, 'personnel');
   await superPage.goto(`/admin/utilisateurs?compte=${patientId}`);
+  // A context of its own: nothing cached, and the fixture's wait for the app does not apply to it.
+  await superPage.waitForSelector('html[data-app-ready]');
   const superDetail = superPage.getByRole('article', { name: 'Aïcha Mbarga' });
-  await expect(superDetail.getByRole('button', { name: 'Changer le rôle' })).toBeDisabled();
+  await expect(superDetail.getByRole('button', { name: 'Changer le rôle' })).toBeDisabled({ timeout: 15_000 });
   await expect(superDetail.getByLabel('Nouveau rôle')).toHaveValue('patient');
   await superContext.close();
 });
