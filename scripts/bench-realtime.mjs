@@ -8,9 +8,13 @@
 //      random patient socket on `conversation:send`, and times each one from the send to its arrival on the first
 //      socket of the carer (p50 / p99 / max), counting the acks refused or lost, and the database round trips
 //      (queries on the server's connections) per message sent.
+// During the load it also reports the CPU time of the server process, of the clients' process and (on PostgreSQL)
+// of the database's backends, with the machine's load average: the clients share the machine's cores.
+// BENCH_PROFILE=<folder> writes a CPU profile of each process over the load only (open it in Chrome's DevTools).
 import { fork } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -20,12 +24,46 @@ const PAIRS = Number(process.env.BENCH_PAIRS ?? 50);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
 const RATE = Number(process.env.BENCH_RATE ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PROFILE = process.env.BENCH_PROFILE;
 const PASSWORD = 'Mango-Riviere-42';
 const self = fileURLToPath(import.meta.url);
 
 const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const cpuMs = (usage) => (usage.user + usage.system) / 1000;
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+
+/** Starts a CPU profile of this process (BENCH_PROFILE); the returned function writes it as `<name>.cpuprofile`. */
+async function startProfile(name) {
+  if (!PROFILE) return async () => {};
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    await mkdir(PROFILE, { recursive: true });
+    await writeFile(path.join(PROFILE, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  };
+}
+
+/** CPU milliseconds (user + system) of each of these processes so far, from /proc (Linux). */
+async function processesCpuMs(pids) {
+  const tick = 10; // USER_HZ: clock ticks of 10 ms
+  const ms = new Map();
+  for (const pid of pids) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+    if (!stat) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ms.set(pid, (Number(fields[11]) + Number(fields[12])) * tick);
+  }
+  return ms;
+}
 
 if (process.argv[2] === 'clients') await runClients();
 else await runServer();
@@ -34,10 +72,29 @@ else await runServer();
 async function runServer() {
   // Both databases are reached through node-postgres: every query of the server goes through this method.
   let queries = 0;
+  let queryMs = 0;
+  let slowestQueryMs = 0;
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function (...args) {
     queries++;
-    return query.apply(this, args);
+    const started = performance.now();
+    const timed = () => {
+      const ms = performance.now() - started;
+      queryMs += ms;
+      slowestQueryMs = Math.max(slowestQueryMs, ms);
+    };
+    // Called with a callback (pg-pool) or for a promise (drizzle's transactions).
+    const last = args.length - 1;
+    if (typeof args[last] === 'function') {
+      const callback = args[last];
+      args[last] = (...results) => {
+        timed();
+        return callback(...results);
+      };
+    }
+    const result = query.apply(this, args);
+    if (result && typeof result.then === 'function') result.then(timed, timed);
+    return result;
   };
   const load = (file) => tsImport(path.join('..', file), import.meta.url);
   const [
@@ -124,9 +181,23 @@ async function runServer() {
       `${PAIRS} conversations and ${PAIRS * 2} sessions in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
+    // The database's backends serving this database (PostgreSQL only; PGlite runs in this process).
+    const backendsCpuMs = async () => {
+      if (!process.env.BENCH_DATABASE_URL) return null;
+      const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+      await admin.connect();
+      const { rows } = await admin.query(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      await admin.end();
+      return processesCpuMs(rows.map((row) => row.pid));
+    };
+
     global.gc?.();
     const before = process.memoryUsage();
     const child = fork(self, ['clients'], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+    const loadStart = {};
+    const loadEnd = {};
     const report = await new Promise((resolve, reject) => {
       child.on('message', (message) => {
         if (message.type === 'connected') {
@@ -137,9 +208,30 @@ async function runServer() {
               `${mb(before.rss)} -> ${mb(after.rss)}, heap ${mb(before.heapUsed)} -> ${mb(after.heapUsed)} ` +
               `(${((after.rss - before.rss) / message.sockets / 1024).toFixed(1)} KB per socket)`,
           );
-          queries = 0;
-          child.send({ type: 'load' });
-        } else if (message.type === 'report') resolve(message);
+          void (async () => {
+            loadStart.backends = await backendsCpuMs();
+            loadStart.stopProfile = await startProfile('server');
+            loadStart.cpu = process.cpuUsage();
+            loadStart.loadavg = loadAverage();
+            queries = 0;
+            queryMs = 0;
+            slowestQueryMs = 0;
+            child.send({ type: 'load' });
+          })();
+        } else if (message.type === 'report') {
+          void (async () => {
+            loadEnd.cpu = process.cpuUsage(loadStart.cpu);
+            loadEnd.loadavg = loadAverage();
+            // A backend opened during the load counts whole (the pool closes idle ones: one may also have gone).
+            const backends = await backendsCpuMs();
+            if (backends && loadStart.backends) {
+              loadEnd.backendsMs = 0;
+              for (const [pid, ms] of backends) loadEnd.backendsMs += ms - (loadStart.backends.get(pid) ?? 0);
+            }
+            await loadStart.stopProfile();
+            resolve(message);
+          })().catch(reject);
+        }
       });
       child.on('error', reject);
       child.on('exit', (code) => code !== 0 && reject(new Error(`clients exited with ${code}`)));
@@ -157,7 +249,15 @@ async function runServer() {
         `server RSS after the load ${mb(peak.rss)}`,
     );
     console.log(
-      `database round trips during the load: ${queriesDuringLoad} (${(queriesDuringLoad / report.sent).toFixed(1)} per message sent)`,
+      `database round trips during the load: ${queriesDuringLoad} (${(queriesDuringLoad / report.sent).toFixed(2)} per message sent), ` +
+        `${(queryMs / Math.max(1, queriesDuringLoad)).toFixed(1)} ms each on average, the slowest ${slowestQueryMs.toFixed(0)} ms`,
+    );
+    const perMessage = (ms) => `${ms.toFixed(0)} ms, ${((ms * 1000) / report.sent).toFixed(0)} µs per message`;
+    console.log(
+      `CPU during the load (${report.loadMs.toFixed(0)} ms): server process ${perMessage(cpuMs(loadEnd.cpu))}; ` +
+        `clients' process ${perMessage(report.cpuMs)}` +
+        (loadEnd.backendsMs === undefined ? '' : `; database backends ${perMessage(loadEnd.backendsMs)}`) +
+        `; load average ${loadStart.loadavg} -> ${loadEnd.loadavg} (1, 5, 15 min)`,
     );
     child.kill();
   } finally {
@@ -222,6 +322,8 @@ async function runClients() {
   }
   process.send({ type: 'connected', sockets: total, ms: performance.now() - started });
   await new Promise((resolve) => process.once('message', resolve));
+  const stopProfile = await startProfile('clients');
+  const cpuStarted = process.cpuUsage();
 
   const sentAt = new Map();
   const latencies = [];
@@ -240,8 +342,6 @@ async function runClients() {
   const refusals = {};
   const loadStarted = performance.now();
   const tickMs = 10;
-  const perTick = rate / (1000 / tickMs);
-  let owed = 0;
   await new Promise((resolve) => {
     const timer = setInterval(() => {
       if (performance.now() - loadStarted >= seconds * 1000) {
@@ -249,32 +349,40 @@ async function runClients() {
         resolve();
         return;
       }
-      owed += perTick;
-      for (; owed >= 1; owed--) {
+      // What the rate owes by now: a late tick (a busy machine) catches up instead of lowering the rate.
+      const owed = Math.floor(((performance.now() - loadStarted) / 1000) * rate) - sent;
+      for (let i = 0; i < owed; i++) {
         const pair = pairs[sent % pairs.length];
         const senders = socketsOf.get(pair.patient.userId);
         const socket = senders[sent % senders.length];
         const clientId = crypto.randomUUID();
         sentAt.set(clientId, performance.now());
         sent++;
-        socket
-          .timeout(10_000)
-          .emitWithAck('conversation:send', { conversationId: pair.conversationId, clientId, body: `n°${sent}` })
-          .then((ack) => {
+        // A plain ack callback: no timer nor promise per message (this process shares the machine's cores);
+        // a message never answered counts as lost.
+        socket.emit(
+          'conversation:send',
+          { conversationId: pair.conversationId, clientId, body: `n°${sent}` },
+          (ack) => {
             answered++;
             if (!ack.ok) {
               refused++;
               refusals[ack.code] = (refusals[ack.code] ?? 0) + 1;
             }
-          })
-          .catch(() => undefined);
+          },
+        );
       }
     }, tickMs);
   });
   const achievedRate = sent / ((performance.now() - loadStarted) / 1000);
   // Up to 10 s for the last ones to arrive.
   for (let i = 0; i < 100 && latencies.length + refused < sent; i++) await new Promise((r) => setTimeout(r, 100));
+  const loadMs = performance.now() - loadStarted;
+  const cpu = cpuMs(process.cpuUsage(cpuStarted));
+  await stopProfile();
   process.send({
+    loadMs,
+    cpuMs: cpu,
     type: 'report',
     sent,
     received: latencies.length,

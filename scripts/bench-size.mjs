@@ -29,6 +29,8 @@ const publicRoutes = [
   '/medecins-map',
   '/booking/auth',
   '/eshop',
+  // What an invited guest of a video call opens (no account, ADR 059).
+  '/visio/invitation',
 ];
 const patientRoutes = [
   '/patient/dashboard',
@@ -48,6 +50,8 @@ const patientRoutes = [
   '/patient/eshop/payment?order=3f2b8c1e-5d4a-4b6e-9c1f-0a7e2d9b4c11',
   '/patient/eshop/payment-confirmation?order=3f2b8c1e-5d4a-4b6e-9c1f-0a7e2d9b4c11',
   '/patient/commandes',
+  // The video room a patient joins (the same code whatever the id; an unknown one is refused in words).
+  '/visioconsultation/3f2b8c1e-5d4a-4b6e-9c1f-0a7e2d9b4c11',
 ];
 
 if (!existsSync(path.join(dist, 'index.html'))) {

@@ -66,9 +66,20 @@ function staticGraphOf(context: ChunkingContext, root: string): Set<string> {
   return seen;
 }
 
+/** react-i18next's shim of a hook React 19 has (see src/lib/react-sync-external-store.ts). */
+const syncExternalStoreShim = {
+  find: /^use-sync-external-store\/shim$/,
+  replacement: path.resolve(import.meta.dirname, 'src/lib/react-sync-external-store.ts'),
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), themeBootScript()],
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+  resolve: {
+    alias:
+      command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }, syncExternalStoreShim]
+        : [syncExternalStoreShim],
+  },
   server: { proxy },
   preview: { proxy },
   build: {

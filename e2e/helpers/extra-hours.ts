@@ -18,11 +18,12 @@ export function tooCloseToMidnight(visitKind: VisitKind): boolean {
 }
 
 /**
- * The signed-in carer adds extra hours of `visitKind` starting in two minutes (Douala), so that a journey can book
- * a slot today whatever the time: `startsAt` is the first slot's start; `restore` puts the saved hours back.
+ * The signed-in carer adds extra hours of `visitKind` starting at the first whole minute `leadSeconds` from now
+ * (Douala; two minutes by default), so that a journey can book a slot today whatever the time: `startsAt` is the
+ * first slot's start; `restore` puts the saved hours back.
  */
-export async function extraHoursNow(carer: Page, origin: string, visitKind: VisitKind) {
-  const start = new Date(Math.ceil((Date.now() + 2 * 60_000) / 60_000) * 60_000);
+export async function extraHoursNow(carer: Page, origin: string, visitKind: VisitKind, leadSeconds = 120) {
+  const start = new Date(Math.ceil((Date.now() + leadSeconds * 1000) / 60_000) * 60_000);
   const end = new Date(start.getTime() + minutesOf(visitKind) * 60_000);
   const day = new Date(start.getTime() + 60 * 60_000).toISOString().slice(0, 10);
   const saved = (await (await carer.request.get('/api/doctors/me/availability')).json()) as Availability;

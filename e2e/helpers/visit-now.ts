@@ -5,15 +5,17 @@ type Address = { city: string; neighbourhood: string; details: string; latitude?
 type Booked = { id: string; reference: string; status: string; startsAt: string };
 
 /**
- * A home visit of the patient signed in on `patient` with the carer signed in on `carer`, starting in about two
- * minutes (the carer's extra hours, put back at once): « Je suis en route » opens only two hours before a visit,
- * « Terminer » at its start (issue #13). Skip the journey when `tooCloseToMidnight('home_visit')`.
+ * A home visit of the patient signed in on `patient` with the carer signed in on `carer`, starting at the first
+ * whole minute `leadSeconds` from now (the carer's extra hours, put back at once): « Je suis en route » opens only
+ * two hours before a visit, « Terminer » at its start (issue #13). A journey that ends its visit books it 45 s
+ * ahead (booked by the API at once, the margin covers two requests) instead of waiting minutes for its start.
+ * Skip the journey when `tooCloseToMidnight('home_visit')`.
  */
 export async function bookHomeVisitNow(
   carer: Page,
   patient: Page,
   origin: string,
-  visit: { address: Address; reason?: string; paymentChoice?: 'cash' | 'mtn_momo' },
+  visit: { address: Address; reason?: string; paymentChoice?: 'cash' | 'mtn_momo'; leadSeconds?: number },
 ): Promise<Booked & { day: string }> {
   const carerId = ((await (await carer.request.get('/api/auth/user')).json()) as { user: { id: string } }).user.id;
   const services = (await (await patient.request.get('/api/services')).json()) as {
@@ -22,7 +24,7 @@ export async function bookHomeVisitNow(
   const service =
     services.services.find((candidate) => candidate.code === 'home_doctor_consultation') ??
     services.services.find((candidate) => candidate.kind === 'home_visit');
-  const { startsAt, restore } = await extraHoursNow(carer, origin, 'home_visit');
+  const { startsAt, restore } = await extraHoursNow(carer, origin, 'home_visit', visit.leadSeconds);
   try {
     const created = await patient.request.post('/api/bookings', {
       headers: { origin },

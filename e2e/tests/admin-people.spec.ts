@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD, randomCameroonPhone } from '../helpers/accounts';
 import { signInThroughApi } from '../helpers/auth';
@@ -7,6 +8,26 @@ import { readLatestLink } from '../helpers/demo-outbox';
 test.use({ geolocation: { latitude: 4.0511, longitude: 9.7043 }, permissions: ['geolocation'] });
 
 type Search = { doctors: { id: string }[] };
+
+/** Screenshots of the changed screens (ADR 051) at phone and desktop sizes, light and dark, when asked. */
+async function shoot(page: Page, name: string) {
+  const folder = process.env.SHOTS_DIR;
+  if (!folder) return;
+  test.setTimeout(240_000);
+  const size = page.viewportSize();
+  for (const [width, height] of [
+    [360, 740],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path: `${folder}/${name}-${width}-${scheme}.png`, fullPage: false });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  if (size) await page.setViewportSize(size);
+}
 
 /**
  * Issue #15, section 1 (ADR 032): operations staff create a nurse, who receives her invitation and opens her hours;
@@ -69,6 +90,33 @@ test('le personnel crée une infirmière, la vérifie : elle devient réservable
   });
   await expect(documents.getByRole('listitem').filter({ hasText: 'Diplôme' })).toContainText('Déposé le');
   await expect(documents.getByRole('link', { name: /Ouvrir Diplôme/ })).toBeVisible();
+  // Her portrait, a phone photo over the 5 MB limit, is resized in the browser before it is sent (patients see it
+  // small, often on 3G).
+  const portrait = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1400;
+    canvas.height = 1400;
+    const context = canvas.getContext('2d');
+    const pixels = context?.createImageData(1400, 1400);
+    if (!context || !pixels) return '';
+    // Noise does not compress: a PNG over 5 MB.
+    for (let i = 0; i < pixels.data.length; i += 1)
+      pixels.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
+    context.putImageData(pixels, 0, 0);
+    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+  });
+  const photo = Buffer.from(portrait, 'base64');
+  expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
+  await documents
+    .getByLabel('Déposer Photo')
+    .setInputFiles({ name: 'IMG_2041.png', mimeType: 'image/png', buffer: photo });
+  await expect(documents.getByRole('listitem').filter({ hasText: 'Photo' })).toContainText('Déposé le');
+  const stored = (await (await page.request.get(`/api/admin/carers/${carerId}/documents`)).json()) as {
+    documents: { kind: string; mimeType: string; size: number }[];
+  };
+  const storedPhoto = stored.documents.find((document) => document.kind === 'photo');
+  expect(storedPhoto?.mimeType).toMatch(/^image\/(webp|jpeg)$/);
+  expect(storedPhoto?.size).toBeLessThan(photo.length / 10);
 
   // The invitation went to her own e-mail: she chooses her password and opens her hours (through the API).
   const invitation = new URL(await readLatestLink(email));
@@ -126,9 +174,19 @@ test('le personnel crée une infirmière, la vérifie : elle devient réservable
   await expect(card.getByText(/Prochaine disponibilité/)).toBeVisible();
   await patientPage.close();
 
+  // A suspension needs its reason (ADR 051): refused without one, then recorded with staff's internal note.
   await status.getByRole('button', { name: 'Suspendre' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Suspendre' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Suspendre' }).click();
+  await expect(dialog.getByLabel('Motif de la suspension')).toHaveAccessibleDescription(/sélectionner une option/);
+  await dialog.getByLabel('Motif de la suspension').selectOption('documents');
+  await dialog.getByLabel('Note interne').fill('Diplôme à recertifier');
+  await shoot(page, 'carer-suspend-dialog');
+  await dialog.getByRole('button', { name: 'Suspendre' }).click();
   await expect(status.getByText('Suspendu', { exact: true })).toBeVisible();
+  await expect(status.getByText('Documents manquants ou expirés')).toBeVisible();
+  await expect(status.getByText('Diplôme à recertifier')).toBeVisible();
+  await shoot(page, 'carer-suspended-status');
   expect(await anonymousListed(), 'gone once suspended').toBe(false);
   await visitor.dispose();
 

@@ -95,7 +95,9 @@ test('une photo et une note vocale envoyées par le patient, vues et écoutées 
 
   // A voice note from the (fake) microphone, with its countdown.
   await patient.getByRole('button', { name: 'Enregistrer une note vocale' }).click();
-  await expect(patient.getByText('Enregistrement en cours')).toBeVisible();
+  // The microphone opens first (its audio service may take seconds to start on a loaded machine).
+  await expect(patient.getByText('Ouverture du micro…').or(patient.getByText('Enregistrement en cours'))).toBeVisible();
+  await expect(patient.getByText('Enregistrement en cours')).toBeVisible({ timeout: 20_000 });
   await expect(patient.getByRole('timer')).toHaveText(/1:5\d restantes/);
   await patient.waitForTimeout(2_500);
   await patient.getByRole('button', { name: 'Terminer' }).click();

@@ -63,6 +63,21 @@ test('un patient règle une facture depuis « Mes factures » et télécharge le
   expect(pdf.name).toBe(`facture-${invoice.number}.pdf`);
   expect(pdf.name).toMatch(/^facture-FAC-\d{4}-\d{6}\.pdf$/);
   expect(pdf.head).toBe('%PDF-');
+
+  // Her employer checks it is genuine, without an account, from the link she hands over (ADR 057).
+  await card.getByRole('button', { name: 'Lien de vérification' }).click();
+  const link = card.getByRole('link', { name: /\/verification\/facture\// });
+  const address = (await link.getAttribute('href')) ?? '';
+  const employer = await page.context().browser()?.newPage({ locale: 'fr-FR', viewport: PHONE });
+  if (!employer) throw new Error('no browser');
+  await employer.goto(new URL(address).pathname);
+  await expect(employer.getByText('Facture authentique')).toBeVisible();
+  await expect(employer.getByRole('definition').filter({ hasText: invoice.number })).toBeVisible();
+  await expect(employer.getByText('12 000 FCFA')).toBeVisible();
+  await expect(employer.getByText('Pansement')).toHaveCount(0);
+  await employer.goto(`${new URL(address).pathname.slice(0, -2)}xx`);
+  await expect(employer.getByText('Facture non authentique')).toBeVisible();
+  await employer.close();
 });
 
 /**

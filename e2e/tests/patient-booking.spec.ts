@@ -134,6 +134,8 @@ test('créneau pris entre-temps : message et retour aux créneaux', async ({
   await signInThroughApi(page, baseURL ?? '', { phone: freshPatient.phone }, freshPatient.password, 'patient');
   await page.goto('/appointment-type');
   await page.getByRole('button', { name: /Consultation au cabinet/ }).click();
+  // The type's button and the care's bear the same name: the second click waits for the care step.
+  await expect(page.getByRole('heading', { level: 1, name: 'Choisissez le soin' })).toBeVisible();
   await page.getByRole('button', { name: /Consultation au cabinet/ }).click();
   await page.getByLabel('Ville').selectOption('Yaoundé');
   await page.getByRole('button', { name: /Dr Mireille Fouda/ }).click();

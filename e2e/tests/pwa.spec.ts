@@ -138,3 +138,33 @@ test('hors ligne : les pages déjà visitées s’ouvrent, les autres montrent l
     await context.close();
   }
 });
+
+// On a slow phone a file may still be downloading when the worker takes control (the reviewers' translations
+// are fetched once the first screen is drawn): it never passed through the worker, and must be kept anyway.
+test('un fichier encore en chargement quand le service worker prend la main est gardé pour hors ligne', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  try {
+    const page = await context.newPage();
+    let delayed = false;
+    await context.route(/\/assets\/served-translations-[\w-]+\.js$/, async (route) => {
+      // The page's own download only (the worker's copy of it passes at once), held until the worker controls
+      // the page and has been handed the list of what the page loaded.
+      if (!delayed) {
+        delayed = true;
+        await expect
+          .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
+          .toBe(true);
+        await page.waitForTimeout(500);
+      }
+      await route.continue();
+    });
+    const downloaded = page.waitForResponse(/\/assets\/served-translations-[\w-]+\.js$/, { timeout: 45_000 });
+    await page.goto('/');
+    await downloaded;
+    await waitForOfflineCopy(page);
+  } finally {
+    await context.close();
+  }
+});

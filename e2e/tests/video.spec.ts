@@ -106,7 +106,8 @@ test('un patient sur téléphone et son médecin sur ordinateur se retrouvent en
     // The doctor sees the patient waiting in today's queue, opens the room and lets them in.
     await page.goto('/dashboard-medecin/visioconsultations');
     const today = page.getByRole('region', { name: 'Aujourd’hui' });
-    await expect(today.getByText('Patient en salle d’attente')).toBeVisible();
+    // The doctor's first screen of the queue on a machine busy with two video calls: more than the default 7 s.
+    await expect(today.getByText('Patient en salle d’attente')).toBeVisible({ timeout: 15_000 });
     await today.getByRole('link', { name: 'Ouvrir la salle' }).click();
     await page.getByRole('button', { name: 'Tester ma caméra et mon micro' }).click();
     await page.getByRole('button', { name: 'Entrer dans la salle d’attente' }).click();

@@ -28,6 +28,8 @@ import { storageRoutes } from './features/storage/storage.routes';
 import { adminServicesRoutes, servicesRoutes } from './features/services/services.routes';
 import { shopRoutes } from './features/shop/shop.routes';
 import { adminShopOrdersRoutes, shopOrdersRoutes } from './features/shop-orders/shop-orders.routes';
+import { adminPharmacistsRoutes } from './features/shop-pharmacists/shop-pharmacists.routes';
+import { adminPharmacyStatementsRoutes } from './features/pharmacy-statements/pharmacy-statements.routes';
 import { isFileUpload } from './features/storage/upload-routes';
 import { vaccinationsRoutes } from './features/vaccinations/vaccinations.routes';
 import { adminPaymentsRoutes, paymentsRoutes } from './features/payments/payments.routes';
@@ -37,6 +39,7 @@ import {
   creditNotesRoutes,
   invoicesRoutes,
 } from './features/invoices/invoices.routes';
+import { invoiceVerificationRoutes } from './features/invoices/invoice-verification.routes';
 import { invoiceLinksRoutes } from './features/invoices/invoice-links.routes';
 import { doctorInvoicesRoutes, doctorPayoutRoutes } from './features/invoices/doctor-invoices.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
@@ -122,6 +125,7 @@ export function createApp(deps: AppDeps, { webDist = builtWebApp }: { webDist?: 
   app.route('/api/doctor/prescriber-details', prescriberDetailsRoutes(deps));
   app.route('/api/prescriptions', prescriptionsRoutes(deps));
   app.route('/api/prescription-verifications', prescriptionVerificationRoutes(deps));
+  app.route('/api/invoice-verifications', invoiceVerificationRoutes(deps));
   app.route('/api/admin/emergency-accesses', emergencyAccessAdminRoutes(deps));
   app.route('/api/storage', storageRoutes(deps));
   app.route('/api/vaccinations', vaccinationsRoutes(deps));
@@ -143,6 +147,8 @@ export function createApp(deps: AppDeps, { webDist = builtWebApp }: { webDist?: 
   app.route('/api/admin/procedures', adminProcedureAcknowledgementsRoutes(deps));
   app.route('/api/shop/orders', shopOrdersRoutes(deps));
   app.route('/api/admin/shop/orders', adminShopOrdersRoutes(deps));
+  app.route('/api/admin/shop/pharmacists', adminPharmacistsRoutes(deps));
+  app.route('/api/admin/shop/statements', adminPharmacyStatementsRoutes(deps));
   app.route('/api/shop', shopRoutes(deps));
   app.route('/api/admin/carers', adminCarersRoutes(deps));
   app.route('/api/admin/dashboard', adminDashboardRoutes(deps));

@@ -119,6 +119,11 @@ const ZEnvSchema = z.object({
    */
   PRESCRIPTION_SECRET: z.string().min(32).optional(),
   /**
+   * Signs the codes of invoices' QR codes (ADR 057); derived from AUTH_SECRET when unset. Changing it makes every
+   * printed invoice read « non authentique ».
+   */
+  INVOICE_SECRET: z.string().min(32).optional(),
+  /**
    * The video room's STUN/TURN servers (ADR 030), comma-separated `turn:`, `turns:` or `stun:` URLs, e.g.
    * `turn:turn.example.cm:3478?transport=udp,turns:turn.example.cm:443?transport=tcp`. Without them the room
    * offers no server and works on the same network only.
@@ -142,11 +147,12 @@ const NOTCHPAY_REQUIRED = ['NOTCHPAY_PUBLIC_KEY', 'NOTCHPAY_HASH_KEY'] as const;
 
 export type Env = Omit<
   z.infer<typeof ZEnvSchema>,
-  'AUTH_SECRET' | 'PUBLIC_URL' | 'SANDBOX_WEBHOOK_SECRET' | 'PRESCRIPTION_SECRET'
+  'AUTH_SECRET' | 'PUBLIC_URL' | 'SANDBOX_WEBHOOK_SECRET' | 'PRESCRIPTION_SECRET' | 'INVOICE_SECRET'
 > & {
   AUTH_SECRET: string;
   SANDBOX_WEBHOOK_SECRET: string;
   PRESCRIPTION_SECRET: string;
+  INVOICE_SECRET: string;
   PUBLIC_URL: string;
   /** True when the embedded PGlite database is used. */
   embedded: boolean;
@@ -210,6 +216,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     AUTH_SECRET: authSecret,
     SANDBOX_WEBHOOK_SECRET: env.SANDBOX_WEBHOOK_SECRET ?? derivedSecret(authSecret, 'sandbox-webhook'),
     PRESCRIPTION_SECRET: env.PRESCRIPTION_SECRET ?? derivedSecret(authSecret, 'prescription-code'),
+    INVOICE_SECRET: env.INVOICE_SECRET ?? derivedSecret(authSecret, 'invoice-code'),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     embedded: !env.DATABASE_URL,
   };

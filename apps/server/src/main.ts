@@ -8,6 +8,7 @@ import { ensureDefaultServices } from './features/services/default-services';
 import { ensureDefaultProtocols } from './features/protocols/default-protocols';
 import { EnvError, loadEnv } from './env';
 import { createJobHandlers, PERIODIC_JOBS } from './jobs/handlers';
+import { ensureArchivePurge } from './features/archives/purge-archives';
 import { ensurePeriodicJobs } from './jobs/periodic';
 import { startWorker } from './jobs/worker';
 import { attachRealtime } from './realtime/attach-realtime';
@@ -29,6 +30,7 @@ async function main() {
   await ensureDefaultServices(database.db);
   await ensureDefaultProtocols(database.db);
   await ensurePeriodicJobs(database.db, PERIODIC_JOBS);
+  await ensureArchivePurge(database.db);
   await seedIfEmpty(deps, database.kind);
 
   const worker = startWorker({ db: database.db, logger, handlers: createJobHandlers(deps) });

@@ -12,6 +12,8 @@ async function writeWebBuild(dir: string) {
   const prerendered = path.join(dir, 'prerendered');
   await mkdir(prerendered, { recursive: true });
   await writeFile(path.join(dir, 'index.html'), '<html><head></head><body><div id="root">shell</div></body></html>');
+  await mkdir(path.join(dir, 'assets'), { recursive: true });
+  await writeFile(path.join(dir, 'assets', 'icon-abc123.js'), 'export const icon = 1;');
   await writeFile(path.join(prerendered, 'pages.json'), JSON.stringify({ '/faq': 'faq' }));
   await writeFile(
     path.join(prerendered, 'routes.json'),
@@ -62,5 +64,30 @@ describe('the web app’s paths', () => {
     const res = await server.client().get('/api/nothing-here');
     expect(res.status).toBe(404);
     expect(res.json<{ code: string }>().code).toBe('not_found');
+  });
+
+  it('sends the built files with the headers a script needs, not those of a page (1 KiB less per file on 3G)', async () => {
+    const res = await server.client().get('/assets/icon-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const pageOnly of [
+      'content-security-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-xss-protection',
+      'x-download-options',
+      'x-dns-prefetch-control',
+      'x-permitted-cross-domain-policies',
+    ]) {
+      expect(res.headers.get(pageOnly), pageOnly).toBeNull();
+    }
+    // A page keeps them all.
+    const page = await server.client().get('/faq');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
   });
 });

@@ -39,12 +39,6 @@ function mount(container: HTMLElement): void {
 void Promise.allSettled([i18nReady, preloadScreen(window.location.pathname)]).then(() => {
   const container = document.getElementById('root');
   if (container) mount(container);
-  // The reviewers' translations, in their own chunk: the first render never waits for them; offline, the bundled
-  // texts stay.
-  import('./lib/served-translations').then(
-    (module) => module.startServedTranslations(),
-    () => undefined,
-  );
 });
 
 registerServiceWorker();

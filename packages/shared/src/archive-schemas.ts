@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ARCHIVE_AUTHORS, ARCHIVE_SOURCES } from './archive-constants';
+import {
+  ARCHIVE_AUTHORS,
+  ARCHIVE_HOLD_FILTERS,
+  ARCHIVE_HOLD_REASON,
+  ARCHIVE_SOURCES,
+  ARCHIVE_STATUSES,
+} from './archive-constants';
 
 const isoDate = z
   .string({ error: 'validation.required' })
@@ -17,5 +23,17 @@ export const ZArchiveQuerySchema = z.object({
   author: z.enum(ARCHIVE_AUTHORS, { error: 'validation.selectOption' }).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
+  status: z.enum(ARCHIVE_STATUSES, { error: 'validation.selectOption' }).optional(),
+  hold: z.enum(ARCHIVE_HOLD_FILTERS, { error: 'validation.selectOption' }).optional(),
 });
 export type TArchiveQuery = z.input<typeof ZArchiveQuerySchema>;
+
+/** `PUT /api/admin/archives/{source}/{id}/hold` and `DELETE` (lifting it): why, kept for staff (never audited). */
+export const ZArchiveHoldRequestSchema = z.object({
+  reason: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(ARCHIVE_HOLD_REASON.min, { error: 'validation.required' })
+    .max(ARCHIVE_HOLD_REASON.max, { error: 'validation.tooLong' }),
+});
+export type TArchiveHoldRequest = z.input<typeof ZArchiveHoldRequestSchema>;

@@ -167,6 +167,10 @@ export type TAdminCreateUserRequest = z.input<typeof ZAdminCreateUserRequestSche
 export const ZAdminInviteRequestSchema = ZAdminCreateUserRequestSchema.omit({ password: true });
 export type TAdminInviteRequest = z.input<typeof ZAdminInviteRequestSchema>;
 
+/** An account's status (ADR 054): a suspended account keeps its data but no session is served to it. */
+export const ACCOUNT_STATUSES = ['active', 'suspended', 'deleted'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
 export const ZAdminUpdateUserRequestSchema = z.object({
   firstName: name.optional(),
   lastName: name.optional(),
@@ -202,7 +206,7 @@ export type AuthUser = {
   firstName: string;
   lastName: string;
   role: Role | null;
-  status: 'active' | 'deleted';
+  status: AccountStatus;
   mfaEnabled: boolean;
 };
 
@@ -247,7 +251,7 @@ export type AdminUser = {
   firstName: string;
   lastName: string;
   role: string | null;
-  status: 'active' | 'deleted';
+  status: AccountStatus;
   city: string | null;
   neighbourhood: string | null;
   createdAt: string;

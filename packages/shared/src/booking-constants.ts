@@ -105,6 +105,8 @@ export type BookingView = {
     /** For the title (`carerName`): « Dr », « Infirmière », « Infirmier ». */
     profession: Profession;
     sex: CarerSex | null;
+    /** The carer's photo while the carer is active (ADR 051), or null. */
+    photoUrl: string | null;
   } | null;
   patient: {
     id: string;
@@ -117,9 +119,18 @@ export type BookingView = {
      * a share): whether the record lists allergies; null otherwise.
      */
     hasAllergies: boolean | null;
+    /**
+     * For the carer and staff: the patient's account is suspended (ADR 054); the booking is kept, the carer gets no
+     * contact but the team's (ADR 061). Always false for the patient.
+     */
+    suspended: boolean;
   };
   /** Why the patient booked (optional, typed at booking). */
   reason: string | null;
+  /** « Pour un proche »: the dependant the visit is for (from the vaccination calendar), with their age; null: the patient. */
+  dependant: { id: string; firstName: string; lastName: string | null; age: number | null } | null;
+  /** Whether the patient joined the photo of an existing prescription (`GET /api/bookings/{id}/prescription-photo`). */
+  hasPrescriptionPhoto: boolean;
   /** For the patient: the summary their carer wrote for them about this consultation, once shared (ADR 031). */
   careSummary: string | null;
   /**

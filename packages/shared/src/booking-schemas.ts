@@ -31,6 +31,8 @@ export const ZCreateBookingRequestSchema = z.object({
   paymentChoice: z.enum(BOOKING_PAYMENT_CHOICES, { error: 'validation.selectOption' }),
   /** Why the patient books (« motif »), shown to the carer on the visit card. */
   reason: z.string().trim().max(BOOKING_REASON_MAX, { error: 'validation.tooLong' }).optional(),
+  /** « Pour un proche »: one of the patient's dependants (vaccination calendar); null or absent: the patient. */
+  dependentId: z.uuid({ error: 'validation.selectOption' }).nullish(),
   /** A retried request with the same key returns the first booking (never a second one). */
   idempotencyKey: z.string().min(8).max(80),
 });

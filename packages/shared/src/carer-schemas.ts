@@ -62,10 +62,47 @@ export const ZAdminCarerUpdateRequestSchema = z
   .superRefine(checkPositionPair);
 export type TAdminCarerUpdateRequest = z.input<typeof ZAdminCarerUpdateRequestSchema>;
 
-/** `POST /api/admin/carers/{id}/status`: verify, suspend, reactivate or delete (`CARER_TRANSITIONS`). */
-export const ZAdminCarerStatusRequestSchema = z.object({
-  status: z.enum(['active', 'suspended', 'deleted'], { error: 'validation.selectOption' }),
-});
+/** Why staff suspend a carer (ADR 051): a short list, `other` needs the note. */
+export const SUSPENSION_REASONS = [
+  'documents',
+  'ordre_check',
+  'complaint',
+  'conduct',
+  'fraud_suspected',
+  'other',
+] as const;
+export type SuspensionReason = (typeof SUSPENSION_REASONS)[number];
+
+/** The reason of a suspension among `reasons`: its kind and an internal note (staff only, never shown to the person). */
+export function suspensionSchemaOf<const R extends readonly [SuspensionReason, ...SuspensionReason[]]>(reasons: R) {
+  return z
+    .object({
+      reason: z.enum(reasons, { error: 'validation.selectOption' }),
+      note: z.string().trim().max(500, { error: 'validation.tooLong' }).default(''),
+    })
+    .superRefine((data, context) => {
+      if (data.reason === 'other' && data.note.length < 3)
+        context.addIssue({ code: 'custom', path: ['note'], message: 'validation.required' });
+    });
+}
+
+/** A carer's suspension (ADR 051). */
+export const ZSuspensionSchema = suspensionSchemaOf(SUSPENSION_REASONS);
+export type TSuspension = z.input<typeof ZSuspensionSchema>;
+
+/**
+ * `POST /api/admin/carers/{id}/status`: verify, suspend, reactivate or delete (`CARER_TRANSITIONS`). A suspension
+ * needs its reason (`suspension`); the other changes take none.
+ */
+export const ZAdminCarerStatusRequestSchema = z
+  .object({
+    status: z.enum(['active', 'suspended', 'deleted'], { error: 'validation.selectOption' }),
+    suspension: ZSuspensionSchema.optional(),
+  })
+  .superRefine((data, context) => {
+    if (data.status === 'suspended' && !data.suspension)
+      context.addIssue({ code: 'custom', path: ['suspension', 'reason'], message: 'validation.selectOption' });
+  });
 export type TAdminCarerStatusRequest = z.input<typeof ZAdminCarerStatusRequestSchema>;
 
 /** A carer as staff see it: the account and its profile (null fields until the profile exists). */
@@ -112,4 +149,16 @@ export type CarerDocument = {
 export type AdminCarerDetail = AdminCarer & {
   /** Bookings not yet done that the carer holds (to reassign before a suspension). */
   upcomingBookings: number;
+  /** The latest suspension (current while `liftedAt` is null), or null if the carer was never suspended. */
+  suspension: CarerSuspension | null;
+};
+
+/** A suspension as staff see it: who, when, why; who lifted it and when. */
+export type CarerSuspension = {
+  reason: SuspensionReason;
+  note: string;
+  suspendedAt: string;
+  suspendedBy: string | null;
+  liftedAt: string | null;
+  liftedBy: string | null;
 };

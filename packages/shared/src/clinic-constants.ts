@@ -1,4 +1,6 @@
+import type { SavedScore } from './clinical-scores/saved-score';
 import type { CarerSex, Profession } from './doctor-constants';
+import type { LabResultView } from './lab-result-constants';
 import type { HealthEntry, MedicalDocument } from './medical-record-schemas';
 import type { Sex } from './patient-constants';
 
@@ -77,10 +79,21 @@ export type PatientRecordSummary = {
   /** The newest documents (at most `SUMMARY_DOCUMENTS`) and how many there are in all. */
   documents: MedicalDocument[];
   documentCount: number;
+  /** The newest scores saved into the record from the calculators (at most `SUMMARY_SCORES`), ADR 050. */
+  scores: SavedScore[];
+  /** The last signed consultation notes, newest visit first (at most `SUMMARY_NOTES`), and how many are signed. */
+  recentNotes: PatientNote[];
+  signedNoteCount: number;
+  /** The newest results (at most `SUMMARY_RESULTS`), how many there are and how many have an abnormal value. */
+  recentResults: LabResultView[];
+  resultCount: number;
+  abnormalResultCount: number;
   lastVisitAt: string | null;
   nextVisitAt: string | null;
 };
 export const SUMMARY_DOCUMENTS = 5;
+export const SUMMARY_NOTES = 3;
+export const SUMMARY_RESULTS = 5;
 
 /** An emergency access as staff review it and as the patient reads it. */
 export type EmergencyAccessView = {

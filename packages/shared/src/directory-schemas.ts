@@ -56,6 +56,8 @@ export type PublicDoctor = {
   distanceKm: number | null;
   ratingAverage: number | null;
   ratingCount: number;
+  /** The carer's photo (`/api/doctors/{id}/photo?v=…`, served while the carer is listed), or null (ADR 051). */
+  photoUrl: string | null;
 };
 
 /**

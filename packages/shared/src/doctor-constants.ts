@@ -54,4 +54,10 @@ export const CARER_DOCUMENT_LIMITS = {
   mimeTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
   /** Lifetime of the signed links to a document. */
   signedUrlTtlSeconds: 300,
+  /**
+   * The carer's portrait is resized in the browser before upload (shown to patients at 40-56 px, often on 3G):
+   * long side and target size.
+   */
+  photoLongSide: 480,
+  photoTargetBytes: 60_000,
 } as const;

@@ -7,7 +7,7 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
  * `booking`: issued when a booking is paid; `custom`: created by staff, paid through its link; `shop_order`: one per
  * shop order, issued when it is paid or its cash collected, or (unpaid) when its patient asks a relative to pay (ADR 043).
  */
-export const INVOICE_KINDS = ['booking', 'custom', 'shop_order'] as const;
+export const INVOICE_KINDS = ['booking', 'custom', 'shop_order', 'pharmacy_commission'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 /**
@@ -130,3 +130,31 @@ export type DoctorInvoicesResponse = {
 
 /** `GET /api/admin/invoices/years`: closed years that have invoices, newest first (`/admin/factures-anciennes`). */
 export type InvoiceYearsResponse = { years: number[] };
+
+/**
+ * `GET /api/invoice-verifications/{code}` (public, ADR 057): what an invoice's QR code proves to whoever holds the
+ * paper (an employer, a mutual insurer): issued by the platform, its number, date, amount and whether it is paid or
+ * cancelled by a credit note; the recipient's initials only, never the lines (they may name a care).
+ */
+export type InvoiceVerification =
+  | { genuine: false }
+  | {
+      genuine: true;
+      number: string;
+      issuedAt: string;
+      totalXaf: number;
+      status: InvoiceStatus;
+      paidAt: string | null;
+      /** The number of the credit note that cancels it, if any. */
+      creditNoteNumber: string | null;
+      recipientInitials: string;
+    };
+export type InvoiceVerificationResponse = { verification: InvoiceVerification };
+
+/** `GET /api/invoices/{id}/verification`: the invoice's public verification path, for its owner and staff. */
+export type InvoiceVerificationLinkResponse = { path: string };
+
+/** The public verification page's path for an invoice's code (the QR code's target). */
+export function invoiceVerificationPath(code: string): string {
+  return `/verification/facture/${code}`;
+}

@@ -36,3 +36,6 @@ export type LabResultView = {
   visibleFrom: string;
 };
 export type LabResultsResponse = { results: LabResultView[] };
+/** The results of a patient in the carer's record, a page at a time; `nextCursor` asks for the next page. */
+export const PATIENT_RESULTS_PAGE = 20;
+export type PatientResultsPage = { results: LabResultView[]; nextCursor: string | null };

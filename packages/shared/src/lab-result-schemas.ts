@@ -39,3 +39,9 @@ export type TCreateLabResultRequest = z.input<typeof ZCreateLabResultRequestSche
 
 /** `GET /api/admin/results`: the latest uploads, or those of one patient. */
 export const ZLabResultListQuerySchema = z.object({ patientId: z.uuid().optional() });
+
+/** `GET /api/doctor/patients/{id}/results?before=`: the next page starts after that result (newest first). */
+export const ZPatientResultsQuerySchema = z.object({
+  before: z.uuid({ error: 'validation.invalidFormat' }).optional(),
+});
+export type TPatientResultsQuery = z.infer<typeof ZPatientResultsQuerySchema>;

@@ -46,7 +46,8 @@ export const ORDER_STATUS_OWNERS: Record<OrderStatus, 'patient' | 'pharmacist' |
 /** The transitions the server allows; anything else is `order_invalid_transition`. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   awaiting_prescription: ['pharmacist_review', 'cancelled', 'expired'],
-  pharmacist_review: ['awaiting_payment', 'cancelled', 'expired'],
+  // Back to `awaiting_prescription`: the pharmacist refused the prescription itself, the patient sends another (ADR 053).
+  pharmacist_review: ['awaiting_payment', 'awaiting_prescription', 'cancelled', 'expired'],
   // `preparing` straight from awaiting payment: cash on delivery only (the server checks the order's payment choice).
   awaiting_payment: ['paid', 'preparing', 'cancelled', 'expired'],
   paid: ['preparing', 'cancelled'],
@@ -191,6 +192,9 @@ export type OrderReviewMaterial = {
   substitutes: Record<string, OrderSubstituteView[]>;
 };
 
+/** A prescription the pharmacist refused: the reason, shown to the patient, and when. */
+export type OrderPrescriptionRefusalView = { reason: string; at: string };
+
 /** The pharmacist's review: who (their Ordre number), when, and whether the patient must accept a changed total. */
 export type OrderReviewView = {
   at: string;
@@ -232,6 +236,8 @@ export type OrderView = {
   /** Until when the prescription step waits (awaiting prescription or pharmacist review). */
   reviewBy: string | null;
   prescription: OrderPrescriptionView | null;
+  /** Awaiting prescription again: why the pharmacist refused the last one (ADR 053). */
+  prescriptionRefusal: OrderPrescriptionRefusalView | null;
   review: OrderReviewView | null;
   /** A prescription-only line is not approved yet, or a changed total is not accepted: nothing can be paid. */
   payable: boolean;

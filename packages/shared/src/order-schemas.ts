@@ -123,3 +123,10 @@ export const ZReviewOrderRequestSchema = z.object({
     }),
 });
 export type TReviewOrderRequest = z.infer<typeof ZReviewOrderRequestSchema>;
+
+/**
+ * `POST /api/admin/shop/orders/{id}/prescription/refuse`: the pharmacist refuses the prescription itself (illegible,
+ * expired, another patient's...) with a reason shown to the patient, who sends another on the same order (ADR 053).
+ */
+export const ZRefuseOrderPrescriptionRequestSchema = z.object({ reason: text(300) });
+export type TRefuseOrderPrescriptionRequest = z.infer<typeof ZRefuseOrderPrescriptionRequestSchema>;

@@ -35,6 +35,7 @@ export const STAFF_ACTIONS = [
   'shop_orders.refund',
   'archives.read',
   'video_callbacks.handle',
+  'pharmacists.manage',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -43,7 +44,8 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number];
  * credit notes (accounting documents), carers' emergency accesses to records (ADR 031), carers' clock-ins and visit
  * check-ins (ADR 036), medical protocols (ADR 037), the team's tasks and lab results (ADR 039), the live map of carers'
  * positions and the interface's translations (ADR 040), the shop's orders to refund (ADR 043), the document archives
- * (ADR 046), the call-backs of immediate video consultations (ADR 047).
+ * (ADR 046), the call-backs of immediate video consultations (ADR 047), the
+ * pharmacists registered to review prescriptions (ADR 049).
  */
 export type PermissionResource =
   | 'catalogue'
@@ -59,7 +61,8 @@ export type PermissionResource =
   | 'results'
   | 'shop_orders'
   | 'archives'
-  | 'video_callbacks';
+  | 'video_callbacks'
+  | 'pharmacists';
 
 /** What an action applies to: an account with its role, or a resource. */
 export type PermissionTarget = Role | PermissionResource;
@@ -83,6 +86,7 @@ export const RESOURCE_OF: Partial<Record<StaffAction, PermissionResource>> = {
   'shop_orders.refund': 'shop_orders',
   'archives.read': 'archives',
   'video_callbacks.handle': 'video_callbacks',
+  'pharmacists.manage': 'pharmacists',
 };
 
 const EVERY_ROLE: readonly PermissionTarget[] = ROLES;
@@ -281,6 +285,14 @@ export const PERMISSIONS: Record<StaffAction, Record<Role, readonly PermissionTa
     medecin: NONE,
     patient: NONE,
   },
+  // The administrators of the partner pharmacies' side; operations staff (who review) never register themselves.
+  'pharmacists.manage': {
+    super_admin: ['pharmacists'],
+    admin: ['pharmacists'],
+    personnel_operationnel: NONE,
+    medecin: NONE,
+    patient: NONE,
+  },
 };
 
 /** What each action is, as the documentation table says it. */
@@ -318,7 +330,7 @@ export const ACTION_DESCRIPTIONS: Record<StaffAction, string> = {
     'change a translation of the interface, export and import a language as JSON (`/api/admin/translations[/import]`); served at once over the bundled catalogues',
   'tasks.manage': "list, create, assign and follow the team's tasks (`/api/admin/tasks[/:id]`)",
   'results.manage':
-    "upload a patient's lab result (values and a PDF or photo) and list them (`/api/admin/results[/:id/file]`)",
+    "upload a patient's lab result (values and a PDF or photo) and list them (`/api/admin/results[/:id/file]`); open the prescription photo joined to a booking (`GET /api/bookings/:id/prescription-photo`)",
   'shop_orders.manage':
     'see the shop orders queue, prepare, hand over with the patient code (`/api/admin/shop/orders[/:id/status]`)',
   'shop_orders.review':
@@ -329,6 +341,8 @@ export const ACTION_DESCRIPTIONS: Record<StaffAction, string> = {
     "search every archived document (records, lab results, carers' papers) and open one through a 5-minute signed link, each search and opening audited (`/api/admin/archives[/:source/:id/url]`)",
   'video_callbacks.handle':
     'mark a call-back asked after an unanswered immediate video consultation as done (`POST /api/teleconsultations/immediate/:id/callback-done`)',
+  'pharmacists.manage':
+    'register a staff account as a pharmacist with their Ordre number and partner pharmacy, correct it, deactivate it (`/api/admin/shop/pharmacists[/:userId]`)',
 };
 
 export function mayAct(callerRole: Role | null, action: StaffAction, target: PermissionTarget | null): boolean {

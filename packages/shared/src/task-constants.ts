@@ -12,8 +12,14 @@ export const OPEN_TASK_STATUSES = ['requested', 'in_progress'] as const satisfie
 export const TASK_PRIORITIES = ['routine', 'urgent', 'asap', 'stat'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
-export const TASK_KINDS = ['manual', 'result_review', 'prescription_sign'] as const;
+export const TASK_KINDS = ['manual', 'result_review', 'prescription_sign', 'message_reply'] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
+
+/**
+ * A patient's message still unanswered this many hours later opens a « Message à répondre » task for the carer of
+ * the thread (or the team, ADR 050): half a working day, well inside the 24 h a patient is told to expect.
+ */
+export const UNANSWERED_MESSAGE_TASK_HOURS = 4;
 
 /** A task as the doctor and staff see it. */
 export type TaskView = {

@@ -107,20 +107,49 @@ export const VIDEO_LEAVE_EVENT = 'video:leave';
 export const VIDEO_SIGNAL_EVENT = 'video:signal';
 /** Server -> client: the other participant entered or left the room (sockets, not the call's state). */
 export const VIDEO_PEER_EVENT = 'video:peer';
+/** Server -> client: a guest was invited, joined or was removed (the consultation's id only; ADR 052). */
+export const VIDEO_GUESTS_EVENT = 'video:guests';
 /** Server -> client: the call's state changed (ids and state only; screens re-read the consultation). */
 export const VIDEO_STATE_EVENT = 'video:state';
 
 export type VideoSide = 'patient' | 'doctor';
-export type VideoPeerMessage = { consultationId: string; side: VideoSide; present: boolean };
+
+/** Who a doctor may invite into the room as its third participant (ADR 052). */
+export const VIDEO_GUEST_KINDS = ['interpreter', 'relative'] as const;
+export type VideoGuestKind = (typeof VIDEO_GUEST_KINDS)[number];
+
+/**
+ * A participant of the room as the others see it (ADR 059): the booking's patient, its doctor, or an invited guest
+ * (with the name and kind the doctor gave). `id` is `patient`, `doctor` or `guest-<guest id>`: signals are addressed
+ * to it.
+ */
+export type VideoPeer = {
+  id: string;
+  side: VideoSide | 'guest';
+  guest: { name: string; kind: VideoGuestKind } | null;
+};
+/** The most people in one room: a mesh of phones on 3G carries three (ADR 052). */
+export const VIDEO_ROOM_CAPACITY = 3;
+export const guestPeerId = (guestId: string) => `guest-${guestId}`;
+
+export type VideoPeerMessage = { consultationId: string; peer: VideoPeer; present: boolean };
 export type VideoStateMessage = { consultationId: string; state: CallState };
+/** A signal as relayed: `from` is the sender's peer id (the sender addressed it `to` one peer). */
 export type VideoSignalMessage = {
   consultationId: string;
-  from: VideoSide;
+  from: string;
   description?: { type: 'offer' | 'answer'; sdp: string };
   candidate?: { candidate: string; sdpMid: string | null; sdpMLineIndex: number | null };
 };
 /** The ack of `video:join`: who else is in the room. */
-export type VideoJoinAck = { peers: VideoSide[] };
+export type VideoJoinAck = { peers: VideoPeer[] };
+
+/**
+ * A guest's Socket.IO handshake (`auth` of the client): no session, their room key for one consultation. Such a
+ * socket may only send the room's signalling events (`VIDEO_GUEST_EVENTS`).
+ */
+export type VideoGuestHandshake = { consultationId: string; roomKey: string };
+export const VIDEO_GUEST_EVENTS: readonly string[] = [VIDEO_JOIN_EVENT, VIDEO_LEAVE_EVENT, VIDEO_SIGNAL_EVENT];
 
 /** Media constraints of the room (domain notes §2.4): audio first, video capped at 180p / 15 fps. */
 export const VIDEO_CAPS = { width: 320, height: 180, frameRate: 15, maxBitrate: 160_000 } as const;

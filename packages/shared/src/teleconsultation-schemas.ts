@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CALL_FALLBACKS } from './teleconsultation-constants';
+import { ZPhoneSchema } from './auth-schemas';
+import { CALL_FALLBACKS, VIDEO_GUEST_KINDS, type VideoGuestKind } from './teleconsultation-constants';
 
 /** The teleconsultations contract (`/api/teleconsultations/*` and the `video:*` Socket.IO events, ADR 030). */
 
@@ -13,8 +14,12 @@ export type TTeleconsultationListQuery = z.input<typeof ZTeleconsultationListQue
 /** Every `video:*` event names its consultation. */
 export const ZVideoRoomSchema = z.object({ consultationId: z.uuid({ error: 'validation.selectOption' }) });
 
-/** `video:signal`: an SDP description or an ICE candidate (sizes bounded: relayed as is to the other side). */
+/**
+ * `video:signal`: an SDP description or an ICE candidate for one peer of the room (`patient`, `doctor` or
+ * `guest-<id>`), sizes bounded: relayed as is.
+ */
 export const ZVideoSignalSchema = ZVideoRoomSchema.extend({
+  to: z.string().regex(/^(patient|doctor|guest-[0-9a-f-]{36})$/, { error: 'validation.invalidFormat' }),
   description: z.object({ type: z.enum(['offer', 'answer']), sdp: z.string().min(1).max(20_000) }).optional(),
   candidate: z
     .object({
@@ -49,3 +54,40 @@ export const ZQualityReportSchema = z.object({
   fallbacks: z.array(z.enum(CALL_FALLBACKS)).max(CALL_FALLBACKS.length),
 });
 export type TQualityReport = z.input<typeof ZQualityReportSchema>;
+
+/** `POST /api/teleconsultations/{id}/guests`: the guest's name and one way to reach them (phone or e-mail). */
+export const ZInviteGuestRequestSchema = z
+  .object({
+    kind: z.enum(VIDEO_GUEST_KINDS, { error: 'validation.selectOption' }),
+    name: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .max(80, { error: 'validation.tooLong' }),
+    phone: ZPhoneSchema.optional(),
+    email: z.email({ error: 'validation.invalidEmail' }).max(254, { error: 'validation.tooLong' }).optional(),
+  })
+  .refine((value) => (value.phone === undefined) !== (value.email === undefined), {
+    error: 'validation.required',
+    path: ['phone'],
+  });
+export type TInviteGuestRequest = z.input<typeof ZInviteGuestRequestSchema>;
+
+const ZGuestSecretSchema = z
+  .string({ error: 'validation.required' })
+  .regex(/^[A-Za-z0-9_-]{32,64}$/, { error: 'validation.invalidCode' });
+
+/** `POST /api/teleconsultations/guest-links/redeem`: the secret of the link the guest received. */
+export const ZRedeemGuestLinkSchema = z.object({ token: ZGuestSecretSchema });
+
+/** A guest's Socket.IO handshake (`VideoGuestHandshake`): their room key and its consultation. */
+export const ZVideoGuestHandshakeSchema = ZVideoRoomSchema.extend({ roomKey: ZGuestSecretSchema });
+
+/** A guest as the room's participants see them. */
+export type VideoGuestView = {
+  id: string;
+  kind: VideoGuestKind;
+  name: string;
+  /** When they opened their link (joined), null before. */
+  joinedAt: string | null;
+};

@@ -30,8 +30,8 @@ export class DataDirLockedError extends Error {
   }
 }
 
-/** `memory://` opens a throw-away in-memory PGlite (tests). */
-export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { memory: true };
+/** A throw-away in-memory PGlite (tests), fresh or started from the dump file of a migrated one (`template`). */
+export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { memory: true; template?: string };
 
 /** How long a request waits for a new connection to PostgreSQL before it is answered 503. */
 const CONNECT_TIMEOUT_MS = 3000;
@@ -50,7 +50,11 @@ export async function openDatabase(target: DatabaseTarget, options: { logger?: L
   try {
     // PGlite runs one query at a time in its own thread (ADR 019): one connection, so that two requests'
     // transactions never interleave on its single session; the API's gate (database-gate.ts) bounds the wait.
-    const thread = await startPgliteThread('dataDir' in target ? path.join(target.dataDir, 'pglite') : null, (code) => {
+    const files =
+      'dataDir' in target
+        ? { dataDir: path.join(target.dataDir, 'pglite'), template: null }
+        : { dataDir: null, template: target.template ?? null };
+    const thread = await startPgliteThread(files, (code) => {
       log?.fatal({ code }, 'embedded database stopped');
       process.exit(1);
     });

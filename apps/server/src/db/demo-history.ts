@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../app-context';
 import { addDays, doualaInstant } from '../features/availability/douala-time';
 import { newBookingReference } from '../features/bookings/booking-reference';
+import { refreshBookingPaid } from '../features/bookings/booking-paid';
 import { issueBookingInvoice } from '../features/invoices/issue-booking-invoice';
 import { user } from './schema/auth';
 import { bookings } from './schema/availability';
@@ -205,10 +206,18 @@ export async function seedDemoHistory(deps: Pick<AppDeps, 'db'>, today = doualaT
         })
         .returning();
       if (!payment) throw new Error('demo payment not inserted');
-      // The payment settles its booking, as every success does (ADR 020): the teleconsultation lists read it.
+      // The payment settles its booking, as every success does (ADR 020): the teleconsultation lists read it; the
+      // booking is marked paid (ADR 062).
       await tx
         .insert(payableSettlements)
-        .values({ payableType: 'booking', payableId: booking.id, paymentId: payment.id, settledAt });
+        .values({
+          payableType: 'booking',
+          payableId: booking.id,
+          paymentId: payment.id,
+          settledAt,
+          amount: payment.amount,
+        });
+      await refreshBookingPaid(tx, payment);
       await issueBookingInvoice(tx, payment);
       if (visit.review) {
         await tx.insert(doctorReviews).values({

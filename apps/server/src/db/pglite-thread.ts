@@ -19,10 +19,13 @@ export type PgliteThread = {
  * Starts PGlite in a worker thread serving the PostgreSQL protocol on a unix socket in a fresh 0700 folder (the
  * server has no password: only this user can reach it). `onExit` is told if the thread ends without `stop`.
  */
-export async function startPgliteThread(dataDir: string | null, onExit: (code: number) => void): Promise<PgliteThread> {
+export async function startPgliteThread(
+  files: Pick<PgliteWorkerData, 'dataDir' | 'template'>,
+  onExit: (code: number) => void,
+): Promise<PgliteThread> {
   // mkdtemp creates the folder with mode 0700.
   const socketDir = await mkdtemp(path.join(tmpdir(), 'sante-pglite-'));
-  const data: PgliteWorkerData = { dataDir, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) };
+  const data: PgliteWorkerData = { ...files, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) };
   const worker = new Worker(new URL('./pglite-worker-entry.mjs', import.meta.url), { workerData: data });
   let running = false;
   let fail: (error: Error) => void = () => undefined;

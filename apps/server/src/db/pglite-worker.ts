@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -6,6 +7,8 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 export type PgliteWorkerData = {
   /** PGlite's folder, or null for a throw-away in-memory database (tests). */
   dataDir: string | null;
+  /** For an in-memory database: a dump (`dumpDataDir`) of an already migrated one to start from (tests). */
+  template: string | null;
   /** The unix socket to serve the PostgreSQL protocol on, in a folder only this process's user can open. */
   socketPath: string;
 };
@@ -18,7 +21,9 @@ export type PgliteWorkerMessage = { type: 'ready' } | { type: 'close' } | { type
  * answers HTTP. The main thread talks to it with the same `pg` driver as to a PostgreSQL server.
  */
 async function serveDatabase(port: NonNullable<typeof parentPort>, data: PgliteWorkerData): Promise<void> {
-  const db = data.dataDir ? new PGlite(data.dataDir) : new PGlite();
+  const db = data.dataDir
+    ? new PGlite(data.dataDir)
+    : new PGlite(data.template ? { loadDataDir: new Blob([await readFile(data.template)]) } : {});
   await db.waitReady;
   // The main thread's pool holds one connection (transactions never interleave on PGlite's single session); a
   // few more are accepted because node-postgres replaces a connection that saw an error before the old socket has

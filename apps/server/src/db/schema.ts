@@ -1,3 +1,4 @@
+import * as archives from './schema/archives';
 import * as audit from './schema/audit';
 import * as availability from './schema/availability';
 import * as bookingEvents from './schema/bookings';
@@ -31,6 +32,7 @@ export const schema = {
   ...authCodes,
   ...profiles,
   ...audit,
+  ...archives,
   ...rateLimits,
   ...jobs,
   ...doctors,

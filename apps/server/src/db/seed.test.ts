@@ -2,6 +2,8 @@ import type { BookingView } from '@sante/shared/booking-constants';
 import { doualaToday } from '@sante/shared/calendar-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import type { ArchiveList, ArchivePurgePreview } from '@sante/shared/archive-constants';
+import { seedDemoArchives } from './demo-archives';
 import { DEMO_DOCTORS } from './demo-doctors';
 import { seedDemoHistory } from './demo-history';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedIfEmpty } from './seed';
@@ -90,5 +92,35 @@ describe('demo seed', () => {
       doctors: { ratingAverage: number | null; ratingCount: number }[];
     }>().doctors[0];
     expect(paediatrician).toMatchObject({ ratingAverage: 5, ratingCount: 1 });
+  });
+
+  it('fills the archives with documents of every source, and the next purge with a former patient’s papers', async () => {
+    expect(await seedDemoArchives(server.deps)).toBe(0);
+    const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin')?.phone ?? '';
+    const staff = server.client();
+    expect(
+      (
+        await staff.post('/api/auth/token?grant_type=password', {
+          phone: admin,
+          password: DEMO_PASSWORD,
+          portal: 'personnel',
+        })
+      ).status,
+    ).toBe(200);
+    const list = (await staff.get('/api/admin/archives')).json<ArchiveList>();
+    expect(new Set(list.documents.map((document) => document.source))).toEqual(
+      new Set([
+        'medical_document',
+        'lab_result',
+        'carer_document',
+        'conversation_attachment',
+        'prescription',
+        'invoice',
+        'credit_note',
+      ]),
+    );
+    expect(list.documents.some((document) => document.hold !== null)).toBe(true);
+    const purge = (await staff.get('/api/admin/archives/purge')).json<ArchivePurgePreview>();
+    expect(purge.documents.map((document) => document.title)).toEqual(['Radiographie thoracique']);
   });
 });

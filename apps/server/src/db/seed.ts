@@ -2,6 +2,7 @@ import type { Role } from '@sante/shared/roles';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-context';
 import { createUser } from '../testing/factories';
+import { seedDemoArchives } from './demo-archives';
 import { DEMO_DOCTOR_PROFILE, seedDemoDoctors, seedDoctorProfile } from './demo-doctors';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoShop } from './demo-shop';
@@ -70,10 +71,10 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
 export const DEMO_PHARMACIST_ORDRE_NUMBER = 'ONPC-DEMO-0427';
 
 /**
- * The demo accounts (password `Demo-Sante-2026`) and the demo patient's past visits, idempotent: an existing
+ * The demo accounts (password `Demo-Sante-2026`), the demo patient's past visits and archived documents, idempotent: an existing
  * account or visit is left as it is.
  */
-export async function seedDemo(deps: Pick<AppDeps, 'db' | 'logger'>): Promise<number> {
+export async function seedDemo(deps: Pick<AppDeps, 'db' | 'logger' | 'store'>): Promise<number> {
   let created = 0;
   for (const demo of DEMO_ACCOUNTS) {
     const existing = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, demo.email));
@@ -88,7 +89,8 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'logger'>): Promise<nu
   created += await seedDemoDoctors(deps, DEMO_PASSWORD);
   const pastVisits = await seedDemoHistory(deps);
   const shopProducts = await seedDemoShop(deps.db);
-  deps.logger.info({ created, pastVisits, shopProducts }, 'demo accounts seeded');
+  const archived = await seedDemoArchives(deps);
+  deps.logger.info({ created, pastVisits, shopProducts, archived }, 'demo accounts seeded');
   return created;
 }
 
@@ -97,7 +99,7 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'logger'>): Promise<nu
  * anywhere when `SEED_DEMO=1`.
  */
 export async function seedIfEmpty(
-  deps: Pick<AppDeps, 'db' | 'logger' | 'env'>,
+  deps: Pick<AppDeps, 'db' | 'logger' | 'env' | 'store'>,
   kind: 'pglite' | 'postgres',
 ): Promise<boolean> {
   const allowed = (kind === 'pglite' && deps.env.NODE_ENV !== 'production') || deps.env.SEED_DEMO;

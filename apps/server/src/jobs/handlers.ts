@@ -1,8 +1,10 @@
 import type { AppDeps } from '../app-context';
+import { ARCHIVE_PURGE_JOB, archivePurgeHandler } from '../features/archives/purge-archives';
 import { BOOKING_REMINDER_JOB, bookingReminderHandler } from '../features/bookings/booking-notifications';
 import { BOOKING_UPDATED_JOB, bookingUpdatedHandler } from '../features/bookings/booking-updates';
 import { RELEASE_UNPAID_BOOKINGS_JOB, releaseUnpaidBookings } from '../features/bookings/release-unpaid-bookings';
 import { STEP_NOTICE_JOB, stepNoticeHandler } from '../features/bookings/step-notice';
+import { UNANSWERED_MESSAGE_JOB, unansweredMessageHandler } from '../features/conversations/unanswered-message';
 import { UNDELIVERED_MESSAGE_JOB, undeliveredMessageHandler } from '../features/conversations/undelivered-message';
 import { createSenders } from '../features/messaging/create-senders';
 import { EXPIRE_IMMEDIATE_JOB } from '../features/teleconsultations/request-immediate';
@@ -42,6 +44,7 @@ export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
     [BOOKING_UPDATED_JOB]: bookingUpdatedHandler(deps),
     [STEP_NOTICE_JOB]: stepNoticeHandler(deps),
     [UNDELIVERED_MESSAGE_JOB]: undeliveredMessageHandler(deps),
+    [UNANSWERED_MESSAGE_JOB]: unansweredMessageHandler(deps),
     [DELIVER_MESSAGE_JOB]: deliverMessageHandler(db, createSenders(env, logger)),
     [POLL_PAYMENT_JOB]: pollPaymentHandler(deps, createPaymentProviders({ env, db })),
     [REMOVE_ORPHAN_OBJECTS_JOB]: periodicHandler(db, REMOVE_ORPHAN_OBJECTS, () => removeOrphanObjects(deps)),
@@ -57,5 +60,6 @@ export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
     }),
     [EXPIRE_ORDERS_JOB]: periodicHandler(db, EXPIRE_ORDERS, () => expireOrders(deps, new Date())),
     [ORDER_UPDATED_JOB]: orderUpdatedHandler(deps),
+    [ARCHIVE_PURGE_JOB]: archivePurgeHandler(deps),
   };
 }

@@ -9,9 +9,16 @@ import { AppError } from './app-error';
 /** The CSP source that allows the page's one inline script (`head-script.ts`) and no other. */
 const HEAD_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
 
-/** CSP without inline scripts but the head script; frame-ancestors none; HSTS only in production (over HTTPS). */
+/**
+ * CSP without inline scripts but the head script; frame-ancestors none; HSTS only in production (over HTTPS). The
+ * built files (`/assets/*`: scripts, stylesheets, images) get only what governs them (`nosniff`, the resource and
+ * referrer policies, HSTS), not the headers of a page: about 1 KiB less on each of the twenty files of a first
+ * visit over 3G (ADR 063). The service worker is not under `/assets`: it keeps the CSP, which governs it.
+ */
 export function securityHeaders(env: Env): MiddlewareHandler {
-  return secureHeaders({
+  const strictTransportSecurity = env.NODE_ENV === 'production' ? 'max-age=31536000; includeSubDomains' : false;
+  const referrerPolicy = 'strict-origin-when-cross-origin';
+  const pages = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", HEAD_SCRIPT_SOURCE],
@@ -27,12 +34,25 @@ export function securityHeaders(env: Env): MiddlewareHandler {
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
     },
-    strictTransportSecurity: env.NODE_ENV === 'production' ? 'max-age=31536000; includeSubDomains' : false,
+    strictTransportSecurity,
     xFrameOptions: 'DENY',
-    referrerPolicy: 'strict-origin-when-cross-origin',
+    referrerPolicy,
     crossOriginEmbedderPolicy: false,
     permissionsPolicy: { camera: ['self'], microphone: ['self'], geolocation: ['self'] },
   });
+  const builtFiles = secureHeaders({
+    strictTransportSecurity,
+    referrerPolicy,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  return (c, next) => (c.req.path.startsWith('/assets/') ? builtFiles(c, next) : pages(c, next));
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -7,7 +7,7 @@ import type { AppDeps } from '../app-context';
 import type { AuthRequest } from '../features/auth/auth-request';
 import { currentSession } from '../features/auth/current-session';
 import { registerConversationSockets } from '../features/conversations/conversation-sockets';
-import { registerVideoSockets } from '../features/teleconsultations/video-sockets';
+import { admitGuestSocket, registerVideoSockets } from '../features/teleconsultations/video-sockets';
 import { loadCaller } from '../features/auth/load-caller';
 import { AppError } from '../lib/app-error';
 import { createPostgresAdapter, usesPostgresAdapter } from './postgres-adapter';
@@ -54,7 +54,7 @@ export function attachRealtime(httpServer: HttpServer | Http2Server | Http2Secur
       callback(null, origin === undefined || (host !== undefined && hostOf(origin) === host) || trusted.has(origin));
     },
   });
-  io.use((socket, next) => {
+  const admitSession = (socket: Socket, next: (error?: Error) => void) => {
     const headers = new Headers();
     const cookie = socket.request.headers.cookie;
     if (cookie) headers.set('cookie', cookie);
@@ -71,6 +71,13 @@ export function attachRealtime(httpServer: HttpServer | Http2Server | Http2Secur
         next();
       })
       .catch(() => next(new Error('session_missing')));
+  };
+  // An invited guest of a video call has no session: their room key admits the socket to that room only (ADR 059).
+  io.use((socket, next) => {
+    admitGuestSocket(deps, socket).then(
+      (guest) => (guest ? next() : admitSession(socket, next)),
+      () => next(new Error('guest_refused')),
+    );
   });
   if (deps.env.DATABASE_URL && usesPostgresAdapter(deps.env)) {
     const shared = createPostgresAdapter(deps.env.DATABASE_URL, deps.logger);
@@ -82,7 +89,7 @@ export function attachRealtime(httpServer: HttpServer | Http2Server | Http2Secur
     };
   }
   io.on('connection', (socket) => {
-    registerConversationSockets(deps, socket);
+    if (!(socket.data as { guest?: unknown }).guest) registerConversationSockets(deps, socket);
     registerVideoSockets(deps, socket);
   });
   deps.realtime.bind(io);

@@ -26,6 +26,11 @@ export class RealtimeHub {
     if (sessionIds.length > 0) this.io?.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
   }
 
+  /** Disconnects every socket of these rooms, in every server process (a removed video guest, ADR 059). */
+  disconnectRooms(rooms: readonly string[]): void {
+    if (rooms.length > 0) this.io?.in([...rooms]).disconnectSockets(true);
+  }
+
   /** A committed change of a booking, to its patient, its doctor and every staff screen. */
   bookingUpdated(message: BookingUpdatedMessage, recipients: { patientId: string; doctorId: string | null }): void {
     const rooms = [userRoom(recipients.patientId), STAFF_ROOM];

@@ -9,10 +9,14 @@ import { doualaYear } from '../features/invoices/issue-booking-invoice';
 import { issueCreditNote } from '../features/invoices/issue-credit-note';
 
 /**
- * A paid custom invoice of `patientId` (15 000 FCFA in cash) whose payment was refunded, with its credit note
+ * A paid custom invoice of `patientId` addressed to `recipientName` (15 000 FCFA in cash) whose payment was refunded, with its credit note
  * issued by the same function as a refund recorded by staff. Returns the credit note's id.
  */
-export async function createRefundedInvoice(deps: Pick<AppDeps, 'db'>, patientId: string): Promise<string> {
+export async function createRefundedInvoice(
+  deps: Pick<AppDeps, 'db'>,
+  patientId: string,
+  recipientName = 'Aline Ekwalla',
+): Promise<string> {
   return deps.db.transaction(async (tx) => {
     const now = new Date();
     const invoiceId = randomUUID();
@@ -41,7 +45,7 @@ export async function createRefundedInvoice(deps: Pick<AppDeps, 'db'>, patientId
       sequence,
       kind: 'custom',
       patientId,
-      recipientName: 'Aline Ekwalla',
+      recipientName,
       lines: [{ label: 'Soins', quantity: 1, unitPriceXaf: 15_000, totalXaf: 15_000 }],
       totalXaf: 15_000,
       status: 'paid',

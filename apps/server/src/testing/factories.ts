@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Role } from '@sante/shared/roles';
 import type { AppDeps } from '../app-context';
-import type { ProfileStatus } from '../db/schema/profiles';
+import type { AccountStatus } from '@sante/shared/auth-schemas';
 import { createUser as createUserUseCase } from '../features/auth/create-user';
 
 export type UserFactoryInput = {
@@ -11,7 +11,7 @@ export type UserFactoryInput = {
   email?: string | null;
   phone?: string | null;
   password?: string | null;
-  status?: ProfileStatus;
+  status?: AccountStatus;
   city?: string | null;
   neighbourhood?: string | null;
 };

@@ -1,18 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { onPaymentSucceeded, registerPayable, type PaymentRow } from '../features/payments/payables';
+import {
+  onPaymentSucceeded,
+  registeredPayable,
+  registerPayable,
+  type PaymentRow,
+} from '../features/payments/payables';
 
 type TestPayable = { amount: number; payerId: string; doctorId: string | null };
 
 /**
- * Bookings as the payments tests see them, until the booking slice registers the real resolver: an
- * in-memory table of prices, and a record of every success hook call.
+ * Bookings as the payments tests see them, without the booking slice: an in-memory table of prices, and a record
+ * of every success hook call. Any other booking id goes to the resolver registered before (the real one): the
+ * server test files share their worker's modules, so this must not hide real bookings from the next file.
  */
 export function useTestPayables() {
   const payables = new Map<string, TestPayable>();
   const succeeded: PaymentRow[] = [];
-  registerPayable('booking', (_db, payableId, payerId) => {
+  const previous = registeredPayable('booking');
+  registerPayable('booking', (db, payableId, payerId) => {
     const payable = payables.get(payableId);
-    if (!payable || payable.payerId !== payerId) return Promise.resolve(null);
+    if (!payable) return previous ? previous(db, payableId, payerId) : Promise.resolve(null);
+    if (payable.payerId !== payerId) return Promise.resolve(null);
     return Promise.resolve({
       amount: payable.amount,
       currency: 'XAF',

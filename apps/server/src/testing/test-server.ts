@@ -5,19 +5,18 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { and, desc, eq } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp } from '../app';
 import { startHttpServer } from '../http-server';
 import { createAppDeps, type AppDeps } from '../app-context';
 import { openDatabase, type Database } from '../db/client';
 import { outboxMessages } from '../db/schema/jobs';
 import { loadEnv } from '../env';
-import { ensureDefaultBuckets } from '../features/storage/storage-buckets';
-import { ensureDefaultServices } from '../features/services/default-services';
-import { ensureDefaultProtocols } from '../features/protocols/default-protocols';
 import { createJobHandlers } from '../jobs/handlers';
 import { startWorker, type Worker } from '../jobs/worker';
 import { createLogger, type Logger } from '../lib/logger';
 import { attachRealtime } from '../realtime/attach-realtime';
+import { prepareTestDatabase, withDatabase } from './test-database-template';
 
 export type TestDatabase = {
   database: Database;
@@ -26,23 +25,22 @@ export type TestDatabase = {
 };
 
 /**
- * A FRESH database: in-memory PGlite, or a new `test_<random>` database on the server of
- * `TEST_DATABASE_URL` (dropped by `drop`).
+ * A FRESH database, already migrated (a copy of the suite's template, `test-database-template.ts`): in-memory
+ * PGlite, or a new `test_<random>` database on the server of `TEST_DATABASE_URL` (dropped by `drop`).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('testDatabaseTemplate');
   if (!adminUrl) {
-    const database = await openDatabase({ memory: true });
+    const database = await openDatabase({ memory: true, template });
     return { database, target: { memory: true }, drop: async () => {} };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const databaseUrl = withDatabase(adminUrl, name);
   const database = await openDatabase({ databaseUrl });
   return {
     database,
@@ -94,10 +92,8 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const testDatabase = options.testDatabase ?? (await createTestDatabase());
   const { database } = testDatabase;
-  await database.migrate();
-  await ensureDefaultBuckets(database.db);
-  await ensureDefaultServices(database.db);
-  await ensureDefaultProtocols(database.db);
+  // A no-op on the template's copies; a database given by the test may be older or empty.
+  await prepareTestDatabase(database);
   /** Stored object bytes (local disk store), removed on close. */
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sante-test-'));
   const env = loadEnv({

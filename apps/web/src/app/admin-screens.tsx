@@ -81,10 +81,7 @@ const AdminAttendancePage = lazyScreen(
   'AdminAttendancePage',
 );
 const FieldMapPage = lazyScreen(() => import('../features/field-map/components/field-map-page'), 'FieldMapPage');
-const LanguagesPage = lazyScreen(
-  () => import('../features/translations/components/languages-page'),
-  'LanguagesPage',
-);
+const LanguagesPage = lazyScreen(() => import('../features/translations/components/languages-page'), 'LanguagesPage');
 const DocumentArchivesPage = lazyScreen(
   () => import('../features/archives/components/document-archives-page'),
   'DocumentArchivesPage',

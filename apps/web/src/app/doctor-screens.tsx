@@ -57,11 +57,14 @@ const DoctorDashboardFigures = lazyScreen(
 );
 const DoctorTasksPage = lazyScreen(() => import('../features/tasks/components/doctor-tasks-page'), 'DoctorTasksPage');
 
+const CarerSuspendedNotice = lazyScreen(() => import('./pages/carer-suspended-notice'), 'CarerSuspendedNotice');
+
 const ClockInPage = lazyScreen(() => import('../features/clock/components/clock-in-page'), 'ClockInPage');
 
 const PAGES: Record<SpaceBuiltRouteId<'doctor'>, ReactElement> = {
   doctorDashboard: (
     <SpaceDashboardPage space="doctor">
+      <CarerSuspendedNotice />
       <DoctorDashboardFigures />
     </SpaceDashboardPage>
   ),

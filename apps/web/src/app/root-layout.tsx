@@ -22,6 +22,21 @@ function useScreenChange(pathname: string): void {
 }
 
 /**
+ * The reviewers' translations (`/admin/langues`), in their own chunk, started once the first screen is committed:
+ * the first render never waits for them, offline the bundled texts stay, and every screen rendered so far already
+ * listens to i18next's store. Started before (at boot), texts that arrived between a screen's render and its
+ * subscription were missed: the reloaded page's title stayed in French.
+ */
+function useServedTranslations(): void {
+  useEffect(() => {
+    import('../lib/served-translations').then(
+      (module) => module.startServedTranslations(),
+      () => undefined,
+    );
+  }, []);
+}
+
+/**
  * Marks `<html data-app-ready>` once React runs the page: before that, a pre-rendered page is readable and its
  * links work, but its buttons do not yet (the browser tests wait for the mark).
  */
@@ -36,6 +51,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useAppReadyMark();
+  useServedTranslations();
   useSessionKeeper();
   useScreenChange(pathname);
   return (

@@ -132,6 +132,8 @@ const NOT_IN_SPECIFICATION = [
   '/connexion/invitation',
   '/connexion/annuler-changement',
   '/verification/ordonnance/:code',
+  '/verification/facture/:code',
+  '/visio/invitation',
 ];
 
 const EXPECTED: [string, RouteRequirement | null][] = [

@@ -87,6 +87,10 @@ export const ROUTES = [
   publicRoute('visioconsultation', '/visioconsultation/:consultationId', 'built'),
   // Not in the specification: what a prescription's QR code opens, for anyone (ADR 034).
   route('prescriptionVerification', '/verification/ordonnance/:code', 'public', null, 'built', { linkOnly: true }),
+  // Not in the specification either: what an invoice's QR code opens (ADR 057).
+  route('invoiceVerification', '/verification/facture/:code', 'public', null, 'built', { linkOnly: true }),
+  // Not in the specification: what the link a doctor sends to a video call's invited guest opens (ADR 059).
+  route('guestVideoRoom', '/visio/invitation', 'public', null, 'built', { linkOnly: true }),
 
   // Sign-in, sign-up and recovery
   publicRoute('staffSignIn', '/connexion/personnel', 'built'),

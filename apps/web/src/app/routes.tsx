@@ -67,9 +67,17 @@ const VideoRoomPage = lazyScreen(
   () => import('../features/teleconsultations/components/video-room-page'),
   'VideoRoomPage',
 );
+const GuestRoomPage = lazyScreen(
+  () => import('../features/teleconsultations/components/guest-room-page'),
+  'GuestRoomPage',
+);
 const VerificationPage = lazyScreen(
   () => import('../features/prescriptions/components/verification-page'),
   'VerificationPage',
+);
+const InvoiceVerificationPage = lazyScreen(
+  () => import('../features/invoices/components/invoice-verification-page'),
+  'InvoiceVerificationPage',
 );
 const ShopPage = lazyScreen(() => import('../features/shop/components/shop-page'), 'ShopPage');
 const UnderConstructionPage = lazyScreen(() => import('./pages/under-construction-page'), 'UnderConstructionPage');
@@ -106,7 +114,9 @@ const BUILT_PAGES: Record<Exclude<BuiltRouteId, SpaceBuiltRouteId<OwnChunkSpace>
   patientPayment: <PaymentPage confirmationPath="/patient/payment-confirmation" />,
   patientPaymentConfirmation: <ConfirmationPage />,
   visioconsultation: <VideoRoomPage />,
+  guestVideoRoom: <GuestRoomPage />,
   prescriptionVerification: <VerificationPage />,
+  invoiceVerification: <InvoiceVerificationPage />,
   eshop: <ShopPage />,
 };
 

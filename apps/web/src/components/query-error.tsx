@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
-import { errorMessage } from '../lib/i18n';
+import { errorMessage, i18n } from '../lib/i18n';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 
@@ -21,7 +21,7 @@ type QueryErrorProps = {
  */
 export function QueryError({ children, error, onRetry, retrying = false }: QueryErrorProps) {
   const { t } = useTranslation();
-  const known = error instanceof ApiError && error.messageKey !== 'errors.generic';
+  const known = error instanceof ApiError && error.messageKey !== 'errors.generic' && i18n.exists(error.messageKey);
   const cause = known || !children ? errorMessage(t, error) : null;
   return (
     <Alert variant="destructive" className="flex flex-col items-start gap-2">

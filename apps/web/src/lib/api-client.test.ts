@@ -34,8 +34,20 @@ describe('error codes', () => {
     expect(resolveErrorCode({ code: 'invalid_credentials', message: 'whatever' }, 400)).toBe('invalid_credentials');
   });
 
+  it('keeps a code in the shape of a code, even one this build does not know (a newer server)', () => {
+    expect(resolveErrorCode({ code: 'mystery_code', msg: 'weak_password' }, 422)).toBe('mystery_code');
+    expect(resolveErrorCode({ code: 'Not a code', msg: 'weak_password' }, 422)).toBe('weak_password');
+    expect(resolveErrorCode({ code: 42, msg: 'weak_password' }, 422)).toBe('weak_password');
+  });
+
+  it('never takes a single word or an inherited property name of a text for a code', () => {
+    expect(resolveErrorCode({ message: 'invalid' }, 400)).toBeNull();
+    expect(resolveErrorCode({ message: 'toString' }, 400)).toBeNull();
+    expect(resolveErrorCode({ message: 'constructor' }, 400)).toBeNull();
+  });
+
   it('falls back to a code or a known text found in msg/message/error_description/error', () => {
-    expect(resolveErrorCode({ code: 'mystery', msg: 'weak_password' }, 422)).toBe('weak_password');
+    expect(resolveErrorCode({ msg: 'weak_password' }, 422)).toBe('weak_password');
     expect(resolveErrorCode({ error: 'session_missing' }, 401)).toBe('session_missing');
     expect(resolveErrorCode({ message: 'You must provide either an email or phone number and a password' }, 400)).toBe(
       'missing_credentials',

@@ -1,6 +1,7 @@
 import { UI } from '@sante/shared/constants';
-import { isErrorCode, MISSING_CREDENTIALS_MESSAGE, type ErrorCode } from '@sante/shared/error-codes';
+import { MISSING_CREDENTIALS_MESSAGE, type ErrorCode } from '@sante/shared/error-codes';
 import { APP_CONFIG } from './app-config';
+import { markAccountSuspended } from './account-suspended-notice';
 
 /**
  * The one way the SPA talks to the API: same origin, cookies included, JSON in and out.
@@ -65,14 +66,28 @@ const KNOWN_SERVER_MESSAGES: Readonly<Record<string, ErrorCode>> = {
   'Invalid login credentials': 'invalid_credentials',
 };
 
-/** The error code of an answer: its `code`, else a code or known text in msg/message/error_description/error. */
+/**
+ * A value in the shape of our error codes (`slot_taken`, `forbidden`). The API sends only codes of `ERROR_CODES`;
+ * the client checks their shape, not that list (0.8 KiB brotli on every page): a code this build does not know
+ * yet (a newer server) is kept, and reads as the generic message (`errorMessage` translates only known keys).
+ */
+function asErrorCode(value: unknown): ErrorCode | null {
+  return typeof value === 'string' && ERROR_CODE_SHAPE.test(value) ? (value as ErrorCode) : null;
+}
+const ERROR_CODE_SHAPE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
+
+/**
+ * The error code of an answer: its `code`, else a known text in msg/message/error_description/error, else a
+ * code written there (two words at least, `session_missing`: a single word there is a sentence's start).
+ */
 export function resolveErrorCode(body: unknown, status: number): ErrorCode | null {
-  if (isRecord(body) && isErrorCode(body.code)) return body.code;
+  const code = isRecord(body) ? asErrorCode(body.code) : null;
+  if (code) return code;
   const text = extractServerMessage(body);
   if (text !== null) {
-    if (isErrorCode(text)) return text;
-    const known = KNOWN_SERVER_MESSAGES[text];
+    const known = Object.hasOwn(KNOWN_SERVER_MESSAGES, text) ? KNOWN_SERVER_MESSAGES[text] : undefined;
     if (known) return known;
+    if (text.includes('_')) return asErrorCode(text);
   }
   return status === 429 ? 'rate_limited' : null;
 }
@@ -142,6 +157,8 @@ type RequestOptions = {
    * waits on someone else, e.g. a payment provider (up to 15 s on the server's side).
    */
   timeoutMs?: number;
+  /** Extra request headers (an invited video guest's room key). */
+  headers?: Readonly<Record<string, string>>;
 };
 
 /**
@@ -180,7 +197,7 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const search = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const form = options.body instanceof FormData ? options.body : null;
   if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
@@ -208,7 +225,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     // A 401 is the usual answer to "who is signed in?" for a visitor: its texts are in the entry.
     if (response.status !== 401) await errorTextsReady();
-    throw apiErrorFromResponse(response.status, body, response.headers.get('retry-after'));
+    const error = apiErrorFromResponse(response.status, body, response.headers.get('retry-after'));
+    if (error.code === 'account_suspended') markAccountSuspended();
+    throw error;
   }
   if (body === null) throw new ApiError({ status: response.status, code: null });
   return body as T;

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@sante/shared/error-codes';
 import { ERROR_CODES } from '@sante/shared/error-codes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import schemasSource from '../../../../packages/shared/src/auth-schemas.ts?raw';
@@ -114,6 +115,10 @@ describe('translated errors', () => {
     expect(errorMessage(t, new ApiError({ status: 500, code: null }))).toBe("Une erreur s'est produite");
     expect(errorMessage(t, new ApiError({ status: 500, code: null }), 'errors.signIn')).toBe('Erreur de connexion');
     expect(errorMessage(t, new Error('boom'))).toBe("Une erreur s'est produite");
+    // A code of a newer server, which this build has no text for.
+    const unknown = new ApiError({ status: 409, code: 'mystery_code' as ErrorCode });
+    expect(errorMessage(t, unknown)).toBe("Une erreur s'est produite");
+    expect(errorMessage(t, unknown, 'errors.signIn')).toBe('Erreur de connexion');
   });
 
   it('translates server field keys and never shows an unknown one', () => {
@@ -132,5 +137,16 @@ describe('translated errors', () => {
     expect(i18n.t('notFound.title')).toBe('Page non trouvée');
     await i18n.changeLanguage('fr');
     expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it("still downloads a language's catalogue when a reviewed text of that language arrived first", async () => {
+    // A reviewer saves a Fulfulde key on /admin/langues (or the served overrides arrive) before the app ever
+    // switched to Fulfulde: the catalogue must not be taken as loaded because a bundle now exists.
+    i18n.addResources('ff', 'common', { 'notFound.title': 'Hello ff' });
+    await loadLanguage('ff');
+    await i18n.changeLanguage('ff');
+    expect(i18n.t('language.label')).toBe(ff.language.label);
+    expect(i18n.t('notFound.title')).toBe('Hello ff');
+    await i18n.changeLanguage('fr');
   });
 });

@@ -75,10 +75,17 @@ void i18n.use(initReactI18next).init({
 syncHtmlLang();
 i18n.on('languageChanged', syncHtmlLang);
 
-/** Adds a language's catalogue (its chunk) to i18next, once. */
+/**
+ * The languages whose `common` catalogue was added: not `i18n.hasResourceBundle`, which is also true once a
+ * reviewed text of that language arrived first (served overrides, or a key saved on `/admin/langues`).
+ */
+const languagesLoaded = new Set<Language>();
+
+/** Adds a language's catalogue (its chunk) to i18next, once; texts already there (reviewed ones) are kept. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (language === 'fr' || i18n.hasResourceBundle(language, 'common')) return;
-  i18n.addResourceBundle(language, 'common', await otherCatalogues[language](), true, true);
+  if (language === 'fr' || languagesLoaded.has(language)) return;
+  i18n.addResourceBundle(language, 'common', await otherCatalogues[language](), true, false);
+  languagesLoaded.add(language);
 }
 
 /**
@@ -139,7 +146,8 @@ export function translateKey(t: TFunction, key: string): string {
 /** The translated message of any error; `fallback` replaces the generic message (e.g. "Erreur de connexion"). */
 export function errorMessage(t: TFunction, error: unknown, fallback: TranslationKey = 'errors.generic'): string {
   if (!(error instanceof ApiError)) return t(fallback);
-  const key = error.messageKey === 'errors.generic' ? fallback : error.messageKey;
+  // A code this build has no text for (see `resolveErrorCode`) reads as the fallback.
+  const key = error.messageKey === 'errors.generic' || !i18n.exists(error.messageKey) ? fallback : error.messageKey;
   return t(key, { seconds: error.retryAfter ?? 60 });
 }
 

@@ -24,6 +24,7 @@ import type catalogue from '../locales/fr/catalogue.json';
 import type messaging from '../locales/fr/messaging.json';
 import type routeDescriptions from '../locales/fr/route-descriptions.json';
 import type location from '../locales/fr/location.json';
+import type bookingRequest from '../locales/fr/booking-request.json';
 import type contactChange from '../locales/fr/contact-change.json';
 import type signUp from '../locales/fr/sign-up.json';
 import type bookingAuth from '../locales/fr/booking-auth.json';
@@ -87,6 +88,7 @@ declare module 'i18next' {
       messaging: typeof messaging;
       routeDescriptions: typeof routeDescriptions;
       location: typeof location;
+      bookingRequest: typeof bookingRequest;
       contactChange: typeof contactChange;
       signUp: typeof signUp;
       accountType: typeof accountType;

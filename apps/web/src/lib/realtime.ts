@@ -1,6 +1,7 @@
 import { BOOKING_UPDATED_EVENT, type BookingUpdatedMessage } from '@sante/shared/booking-constants';
 import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
+import { closeSocket, openSocket } from './live-sockets';
 
 /** Spec §9: wait 1, 2, 5, then 10 s (and 10 s from then on) before each new attempt to reconnect. */
 export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
@@ -50,9 +51,9 @@ export function useRealtimeEvent<M>(
       }, reconnectDelayMs(attempt++));
     };
 
-    void import('socket.io-client').then(({ io }) => {
-      if (closed) return;
-      socket = io({ path: '/socket.io', withCredentials: true, reconnection: false });
+    void openSocket().then((opened) => {
+      if (closed) return closeSocket(opened);
+      socket = opened;
       socket.on('connect', () => {
         attempt = 0;
         setConnected(true);
@@ -73,7 +74,7 @@ export function useRealtimeEvent<M>(
     return () => {
       closed = true;
       clearTimeout(timer);
-      socket?.disconnect();
+      if (socket) closeSocket(socket);
     };
   }, [event, enabled]);
 

@@ -35,7 +35,12 @@ async function load(language: string): Promise<void> {
   }
 }
 
+let started = false;
+
+/** Once per page (the root layout's effect may run twice in development's strict mode). */
 export function startServedTranslations(): void {
+  if (started) return;
+  started = true;
   i18n.store.on('added', (language: string, ns: string) => apply(language, ns));
   i18n.on('languageChanged', () => void load(currentLanguage()));
   void load(currentLanguage());

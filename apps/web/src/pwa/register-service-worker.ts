@@ -11,11 +11,15 @@ export function registerServiceWorker(): void {
 
 function register(): void {
   // A file fetched after the list below was made but before the worker took control passes it by: once in
-  // control, the worker is handed the list again (files it already holds are not fetched twice).
+  // control, the worker is handed the list again (files it already holds are not fetched twice), and every file
+  // whose download ends later (it may have started before the worker took control) is handed to it as it ends.
   if (!navigator.serviceWorker.controller) {
     navigator.serviceWorker.addEventListener(
       'controllerchange',
-      () => navigator.serviceWorker.controller?.postMessage({ type: 'cache-urls', urls: loadedUrls() }),
+      () => {
+        navigator.serviceWorker.controller?.postMessage({ type: 'cache-urls', urls: loadedUrls() });
+        handOverLaterDownloads();
+      },
       { once: true },
     );
   }
@@ -29,12 +33,23 @@ function register(): void {
 
 /** This page's path and the built files (`/assets/*`) it has loaded so far. */
 function loadedUrls(): string[] {
-  const assets = performance
-    .getEntriesByType('resource')
+  return [location.pathname, ...assetPaths(performance.getEntriesByType('resource'))];
+}
+
+function assetPaths(entries: PerformanceEntryList): string[] {
+  return entries
     .map((entry) => new URL(entry.name))
     .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
     .map((url) => url.pathname);
-  return [location.pathname, ...assets];
+}
+
+/** Hands the worker each built file whose download ends from now on (those it served itself it already holds). */
+function handOverLaterDownloads(): void {
+  if (typeof PerformanceObserver === 'undefined') return;
+  new PerformanceObserver((list) => {
+    const urls = assetPaths(list.getEntries());
+    if (urls.length > 0) navigator.serviceWorker.controller?.postMessage({ type: 'cache-urls', urls });
+  }).observe({ type: 'resource' });
 }
 
 /** Sign-out: the worker drops its copies of the pages visited (no medical data is ever cached; paths are). */

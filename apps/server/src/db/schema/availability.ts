@@ -22,6 +22,8 @@ import type {
 } from '@sante/shared/booking-constants';
 import { user } from './auth';
 import { services } from './services';
+import { storageObjects } from './storage';
+import { dependents } from './vaccinations';
 
 /**
  * A doctor's weekly hours for one kind of visit: weekday 1 (Monday) to 7 (Sunday), local Douala times
@@ -123,6 +125,10 @@ export const bookings = pgTable(
     address: jsonb('address').$type<BookingAddress>(),
     /** Why the patient books (optional, written by the patient; shown to the carer on the visit card). */
     reason: text('reason'),
+    /** « Pour un proche »: the dependant (of the patient's vaccination calendar) the visit is for; null: the patient. */
+    dependentId: uuid('dependent_id').references(() => dependents.id, { onDelete: 'set null' }),
+    /** The photo of an existing prescription the patient joined (private bucket `booking-prescriptions`, ADR 058). */
+    prescriptionObjectId: uuid('prescription_object_id').references(() => storageObjects.id, { onDelete: 'set null' }),
     paymentChoice: text('payment_choice').$type<BookingPaymentChoice>(),
     trackingStep: text('tracking_step').$type<TrackingStep>(),
     /** The patient's key: a retried request returns the first booking. */
@@ -131,6 +137,12 @@ export const bookings = pgTable(
     cancelledBy: uuid('cancelled_by').references(() => user.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Since when one of its payments has succeeded (the earliest success still standing); null while none has, or
+     * once each success is refunded. Written by the payment code in the transaction that settles or refunds
+     * (`refreshBookingPaid`, ADR 062): the unpaid holds and the dashboard read it instead of the payments.
+     */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('bookings_reference_unique').on(table.reference),
@@ -141,6 +153,17 @@ export const bookings = pgTable(
       .where(sql`${table.status} in ('pending', 'confirmed')`),
     index('bookings_doctor_starts_idx').on(table.doctorId, table.startsAt),
     index('bookings_patient_idx').on(table.patientId),
+    // Slot holds by start (migration 0044), and the dashboard's unpaid upcoming holds and cancelled bookings still
+    // paid, refunds due (migration 0045).
+    index('bookings_holding_starts_idx')
+      .on(table.startsAt, table.id)
+      .where(sql`${table.status} in ('pending', 'confirmed')`),
+    index('bookings_unpaid_holds_idx')
+      .on(table.startsAt)
+      .where(sql`${table.status} in ('pending', 'confirmed') and ${table.paidAt} is null`),
+    index('bookings_cancelled_paid_idx')
+      .on(table.id)
+      .where(sql`${table.status} = 'cancelled' and ${table.paidAt} is not null`),
     check('bookings_range_check', sql`${table.startsAt} < ${table.endsAt}`),
   ],
 );

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { NOTE_STATUSES, type VitalSigns } from '@sante/shared/clinic-constants';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ResultDetail } from '@sante/shared/clinical-scores/calculator-types';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { bookings } from './availability';
 
@@ -97,4 +108,29 @@ export const consultationNoteAmendments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('consultation_note_amendments_booking_idx').on(table.bookingId, table.createdAt)],
+);
+
+/**
+ * A score saved into a patient's record from `/dashboard-medecin/calculs-scores` (ADR 050): the calculator, the inputs
+ * as parsed, and the result the server computed from them with the shared calculator; by its author, never edited.
+ */
+export const scoreRecords = pgTable(
+  'score_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => user.id, { onDelete: 'set null' }),
+    calculatorId: text('calculator_id').notNull(),
+    inputs: jsonb('inputs').$type<Record<string, string | number | boolean | null>>().notNull(),
+    value: doublePrecision('value'),
+    decimals: integer('decimals').notNull(),
+    unitKey: text('unit_key').notNull(),
+    interpretationKey: text('interpretation_key').notNull(),
+    severity: text('severity').notNull(),
+    details: jsonb('details').$type<ResultDetail[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('score_records_patient_idx').on(table.patientId, table.createdAt)],
 );

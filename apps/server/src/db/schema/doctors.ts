@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { SuspensionReason } from '@sante/shared/carer-schemas';
 import type { CarerSex, CarerStatus, Profession, Specialty } from '@sante/shared/doctor-constants';
 import { user } from './auth';
 import { bookings } from './availability';
@@ -65,6 +66,34 @@ export const doctorProfiles = pgTable(
     index('doctor_profiles_city_specialty_idx').on(table.city, table.specialty),
     check('doctor_profiles_sex_check', sql`${table.sex} in ('female', 'male')`),
     check('doctor_profiles_status_check', sql`${table.status} in ('pending_verification', 'active', 'suspended')`),
+  ],
+);
+
+/**
+ * Each suspension of a carer (ADR 051): the reason's kind, staff's internal note, who suspended and when, and who
+ * lifted it and when (null while it lasts). At most one open suspension per carer.
+ */
+export const carerSuspensions = pgTable(
+  'carer_suspensions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    carerId: uuid('carer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<SuspensionReason>().notNull(),
+    note: text('note').notNull().default(''),
+    suspendedBy: uuid('suspended_by').references(() => user.id, { onDelete: 'set null' }),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }).notNull().defaultNow(),
+    liftedBy: uuid('lifted_by').references(() => user.id, { onDelete: 'set null' }),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('carer_suspensions_carer_idx').on(table.carerId, table.suspendedAt),
+    uniqueIndex('carer_suspensions_open_unique')
+      .on(table.carerId)
+      .where(sql`${table.liftedAt} is null`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { user } from './auth';
 import { bookings } from './availability';
 import { payments } from './payments';
+import { shopPharmacies } from './shop';
 import { shopOrders } from './shop-orders';
 
 /**
@@ -48,6 +49,9 @@ export const invoices = pgTable(
     cancelledBy: uuid('cancelled_by').references(() => user.id, { onDelete: 'set null' }),
     /** The shop order it invoices (`kind` shop_order, ADR 043): one invoice per order. */
     shopOrderId: uuid('shop_order_id').references(() => shopOrders.id, { onDelete: 'set null' }),
+    /** The platform's monthly commission statement to a partner pharmacy (`kind` pharmacy_commission, ADR 053): whom, which month (`2026-11`). */
+    pharmacyId: uuid('pharmacy_id').references(() => shopPharmacies.id, { onDelete: 'set null' }),
+    period: text('period'),
   },
   (table) => [
     uniqueIndex('invoices_number_unique').on(table.number),
@@ -58,6 +62,7 @@ export const invoices = pgTable(
     index('invoices_doctor_idx').on(table.doctorId, table.issuedAt),
     uniqueIndex('invoices_pay_token_unique').on(table.payTokenHash),
     uniqueIndex('invoices_shop_order_unique').on(table.shopOrderId),
+    uniqueIndex('invoices_pharmacy_period_unique').on(table.pharmacyId, table.period),
   ],
 );
 

@@ -55,6 +55,13 @@ export const payments = pgTable(
     index('payments_payable_idx').on(table.payableType, table.payableId),
     index('payments_payer_idx').on(table.payerId, table.createdAt),
     index('payments_status_idx').on(table.status, table.createdAt),
+    // The dashboard's figures (migrations 0044, 0045): a booking's success, the payments owed back.
+    index('payments_booking_succeeded_idx')
+      .on(table.payableId, table.refundReason)
+      .where(sql`${table.payableType} = 'booking' and ${table.status} = 'succeeded'`),
+    index('payments_refund_due_idx')
+      .on(table.id)
+      .where(sql`${table.status} = 'succeeded' and ${table.refundReason} is not null`),
   ],
 );
 
@@ -73,8 +80,18 @@ export const payableSettlements = pgTable(
       .unique('payable_settlements_payment_idx')
       .references(() => payments.id),
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The settling payment's amount (XAF), copied when it settles: the revenue is read from this table alone. */
+    amount: integer('amount').notNull(),
+    /** When staff recorded the settling payment's refund (in that transaction): no longer revenue. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.payableType, table.payableId] })],
+  (table) => [
+    primaryKey({ columns: [table.payableType, table.payableId] }),
+    // The dashboard's revenue of the day and the month (migration 0045): an index-only sum over a time range.
+    index('payable_settlements_revenue_idx')
+      .on(table.settledAt, table.amount)
+      .where(sql`${table.refundedAt} is null`),
+  ],
 );
 
 /** Webhook events already processed: the primary key makes a replayed event a no-op. Ids and statuses only. */

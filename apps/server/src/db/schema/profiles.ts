@@ -1,9 +1,8 @@
+import type { AccountSuspensionReason } from '@sante/shared/account-status-schemas';
+import { ACCOUNT_STATUSES } from '@sante/shared/auth-schemas';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-
-export const PROFILE_STATUSES = ['active', 'deleted'] as const;
-export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
 /** One row per account: the role as the product sees it, the status and the person's identity. */
 export const userProfiles = pgTable(
@@ -13,7 +12,7 @@ export const userProfiles = pgTable(
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
     role: text('role'),
-    status: text('status', { enum: PROFILE_STATUSES }).notNull().default('active'),
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone'),
@@ -67,4 +66,32 @@ export const userRoles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('user_roles_user_role_key').on(table.userId, table.role)],
+);
+
+/**
+ * Suspensions of an account (patient or staff; ADR 054): its reason, staff's internal note, who suspended and when,
+ * who reactivated and when. One open suspension per account. A carer's listing has its own (`carer_suspensions`).
+ */
+export const accountSuspensions = pgTable(
+  'account_suspensions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<AccountSuspensionReason>().notNull(),
+    note: text('note').notNull().default(''),
+    suspendedBy: uuid('suspended_by').references(() => user.id, { onDelete: 'set null' }),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }).notNull().defaultNow(),
+    liftedBy: uuid('lifted_by').references(() => user.id, { onDelete: 'set null' }),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('account_suspensions_user_idx').on(table.userId, table.suspendedAt),
+    uniqueIndex('account_suspensions_open_unique')
+      .on(table.userId)
+      .where(sql`${table.liftedAt} is null`),
+  ],
 );

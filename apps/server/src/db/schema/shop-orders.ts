@@ -140,14 +140,18 @@ export const shopOrderLines = pgTable(
 
 /**
  * The staff members who are pharmacists (ADR 042): a staff account (any staff role) with its Ordre national des
- * pharmaciens number; only they may review an order's prescription.
+ * pharmaciens number; only an active one may review an order's prescription, of their partner pharmacy's orders,
+ * or of every pharmacy's when they are the platform's own (no pharmacy) (ADR 049).
  */
 export const staffPharmacists = pgTable('staff_pharmacists', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
   ordreNumber: text('ordre_number').notNull(),
+  pharmacyId: uuid('pharmacy_id').references(() => shopPharmacies.id),
+  active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Every state an order entered, with who moved it and when (null actor: the system, e.g. expiry or a payment). */
@@ -166,4 +170,28 @@ export const shopOrderEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('shop_order_events_order_idx').on(table.orderId, table.at)],
+);
+
+/**
+ * A prescription the pharmacist refused as a whole (illegible, expired, another patient...; ADR 053): the order went
+ * back to `awaiting_prescription` on the same number and lines. Kept for the record (the refused photo or platform
+ * prescription, the reason shown to the patient, the pharmacist's Ordre number); never served as the current one.
+ */
+export const shopOrderPrescriptionRefusals = pgTable(
+  'shop_order_prescription_refusals',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    prescriptionId: uuid('prescription_id').references(() => prescriptions.id, { onDelete: 'set null' }),
+    prescriptionObjectId: uuid('prescription_object_id').references(() => storageObjects.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    refusedBy: uuid('refused_by').references(() => user.id, { onDelete: 'set null' }),
+    pharmacistOrdreNumber: text('pharmacist_ordre_number').notNull(),
+    refusedAt: timestamp('refused_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('shop_order_prescription_refusals_order_idx').on(table.orderId, table.refusedAt)],
 );

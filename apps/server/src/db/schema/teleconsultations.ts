@@ -125,3 +125,37 @@ export const teleconsultationQualityReports = pgTable(
     check('teleconsultation_quality_reports_side_check', sql`${table.side} in ('patient', 'doctor')`),
   ],
 );
+
+/**
+ * The third participant of a video call (ADR 052): an interpreter or a relative the doctor invites by phone or
+ * e-mail. The link sent through the outbox is single-use and short-lived (`link_hash`, `link_expires_at`); opening
+ * it gives the guest's browser a room key (`room_key_hash`) valid for this consultation only, until the doctor
+ * removes them (`removed_at`) or the call is over. Only hashes are stored.
+ */
+export const teleconsultationGuests = pgTable(
+  'teleconsultation_guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    invitedBy: uuid('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'interpreter' | 'relative'>().notNull(),
+    name: text('name').notNull(),
+    channel: text('channel').$type<'email' | 'sms' | 'whatsapp'>().notNull(),
+    contact: text('contact').notNull(),
+    linkHash: text('link_hash').notNull(),
+    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }).notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    roomKeyHash: text('room_key_hash'),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('teleconsultation_guests_kind_check', sql`${table.kind} in ('interpreter', 'relative')`),
+    check('teleconsultation_guests_channel_check', sql`${table.channel} in ('email', 'sms', 'whatsapp')`),
+    uniqueIndex('teleconsultation_guests_link_hash_idx').on(table.linkHash),
+    uniqueIndex('teleconsultation_guests_room_key_hash_idx').on(table.roomKeyHash),
+    index('teleconsultation_guests_booking_idx').on(table.bookingId),
+  ],
+);

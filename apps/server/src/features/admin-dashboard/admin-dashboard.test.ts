@@ -68,7 +68,7 @@ describe('/api/admin/dashboard', () => {
       .returning({ id: payments.id });
     await server.deps.db
       .insert(payableSettlements)
-      .values({ payableType: 'booking', payableId: paid?.id ?? '', paymentId: payment?.id ?? '' });
+      .values({ payableType: 'booking', payableId: paid?.id ?? '', paymentId: payment?.id ?? '', amount: 15000 });
 
     const after = await read();
     expect(after.today).toBe(today);

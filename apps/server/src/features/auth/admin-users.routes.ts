@@ -5,6 +5,7 @@ import type { AppBindings, AppDeps } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { jsonBody } from '../../lib/validate';
 import { authRequestOf } from './auth-request';
+import { changeAccountStatus } from './change-account-status';
 import { deleteUserFactor, listUserFactors } from './mfa-factors';
 import { adminCreateUser, deleteUser, generateLink, getUser, inviteUser, listUsers, updateUser } from './manage-users';
 import { callerOf, requireStaff } from './require-caller';
@@ -41,6 +42,12 @@ export function adminUsersRoutes(deps: AppDeps) {
       const userId = userIdParam(c.req.param('id'));
       return c.json({
         user: await updateUser(deps, authRequestOf(c), callerOf(c), userId, await jsonBody(c, z.unknown())),
+      });
+    })
+    .post('/admin/users/:id/status', staff, async (c) => {
+      const userId = userIdParam(c.req.param('id'));
+      return c.json({
+        user: await changeAccountStatus(deps, authRequestOf(c), callerOf(c), userId, await jsonBody(c, z.unknown())),
       });
     })
     .delete('/admin/users/:id', staff, async (c) => {

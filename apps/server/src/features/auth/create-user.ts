@@ -6,7 +6,8 @@ import { hashPassword } from '../../auth/password-hash';
 import { passwordProblems } from '../../auth/password-policy';
 import type { Db } from '../../db/client';
 import { account, user } from '../../db/schema/auth';
-import { adminUsers, userProfiles, type ProfileStatus } from '../../db/schema/profiles';
+import { adminUsers, userProfiles } from '../../db/schema/profiles';
+import type { AccountStatus } from '@sante/shared/auth-schemas';
 import { AppError } from '../../lib/app-error';
 
 /** better-auth's `user.email` is NOT NULL UNIQUE: phone-only accounts get an address on a reserved domain. */
@@ -22,7 +23,7 @@ export type CreateUserInput = {
   password?: string | null;
   /** An Argon2id hash already checked and computed (a sign-up completed by its phone code). */
   passwordHash?: string | null;
-  status?: ProfileStatus;
+  status?: AccountStatus;
   city?: string | null;
   neighbourhood?: string | null;
 };

@@ -10,7 +10,7 @@ export type CurrentSession = {
   caller: Caller | null;
   /** Set-Cookie headers to send (cookie cache refresh, sliding renewal, or clearing a dead session). */
   cookies: Headers;
-  /** Why a presented session was refused (`session_expired`, `account_deleted`, `session_missing`). */
+  /** Why a presented session was refused (`session_expired`, `account_deleted`, `account_suspended`, `session_missing`). */
   failure?: AppError;
 };
 

@@ -26,7 +26,11 @@ export function targetOf(input: { email?: string | undefined; phone?: string | u
   });
 }
 
-/** The active account behind an identifier, or null (callers answer the same either way). */
+/**
+ * The account behind an identifier unless deleted, or null (callers answer the same either way). A suspended
+ * account is found: its holder gets the code, and the session it opens is refused with `account_suspended`
+ * (ADR 054); nobody signs up again with its phone.
+ */
 export async function findAccount(db: Db, target: Target) {
   const [row] = await db
     .select({
@@ -41,5 +45,5 @@ export async function findAccount(db: Db, target: Target) {
     .where(
       target.kind === 'email' ? eq(userProfiles.email, target.identifier) : eq(userProfiles.phone, target.identifier),
     );
-  return row && row.status === 'active' ? row : null;
+  return row && row.status !== 'deleted' ? row : null;
 }

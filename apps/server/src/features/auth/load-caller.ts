@@ -50,8 +50,8 @@ export type SessionContext = NonNullable<Awaited<ReturnType<typeof readSessionCo
 
 /**
  * Builds the caller of a live session, or throws: 401 `session_missing` (revoked), `account_deleted`
- * (profile deleted: every session of the user is revoked at once) or `session_expired` (role limit reached:
- * the session is revoked).
+ * (profile deleted: every session of the user is revoked at once), `account_suspended` (refused until reactivation deletes the session, ADR 054) or
+ * `session_expired` (role limit reached: the session is revoked).
  */
 export async function loadCaller(
   deps: Pick<AppDeps, 'db' | 'sessionCache' | 'realtime'>,
@@ -93,6 +93,12 @@ async function callerFrom(
     adminRole: row.adminRole,
     userRoles: row.userRoles ? row.userRoles.split(',') : [],
   });
+  if (row.profileStatus === 'suspended') {
+    // Refused, not deleted: each of the account's screens and sockets reads why, whichever asks first;
+    // reactivating the account deletes these sessions (ADR 054).
+    req.log.warn({ userId: row.userId, sessionId }, 'suspended account: session refused');
+    throw new AppError('account_suspended');
+  }
   if (resolution.deleted) {
     await revokeSessions(deps, { userId: row.userId });
     req.log.warn({ userId: row.userId, sessionId }, 'deleted account: sessions revoked');

@@ -18,10 +18,12 @@ import { AppError } from '../../lib/app-error';
 import { parseWith } from '../../lib/validate';
 import { auditCaller } from './audit-caller';
 import type { AuthRequest } from './auth-request';
+import { liftAccountSuspension } from './account-suspensions';
 import { adminUserColumns, findAdminUser } from './admin-user-view';
 import { createUser, uniqueViolation } from './create-user';
 import { invitePath, issueActionToken } from './issue-action-token';
 import { DEFAULT_RECOVERY_PATH } from './recover-password';
+import { readAdminUserDetail } from './read-admin-user-detail';
 import { revokeSessions } from './revoke-sessions';
 import { assertStaffMay, governingRole } from './staff-permission';
 
@@ -38,7 +40,7 @@ function auditAdmin(
 }
 
 export async function getUser(deps: AppDeps, req: AuthRequest, caller: Caller, userId: string) {
-  const found = await findAdminUser(deps.db, userId);
+  const found = await readAdminUserDetail(deps.db, userId);
   await auditAdmin(deps, req, caller, 'admin.user_read', userId);
   return found;
 }
@@ -143,6 +145,8 @@ export async function updateUser(deps: AppDeps, req: AuthRequest, caller: Caller
     await assertStaffMay(deps, req, caller, 'user.change_role', input.role ?? null, userId);
   }
   if (phoneChange) await assertStaffMay(deps, req, caller, 'user.change_phone', targetRole, userId);
+  // A suspension is lifted through its own route (ADR 054), which records who lifted it.
+  if (input.status === 'active' && target.status === 'suspended') throw new AppError('account_invalid_transition');
   if (phoneChange) await assertPhoneFree(deps, userId, phoneChange);
   if (phoneChange) assertDeliverable(deps.env, 'sms');
   try {
@@ -177,6 +181,8 @@ export async function updateUser(deps: AppDeps, req: AuthRequest, caller: Caller
       }
       if (phoneChange) await proposePhone(deps, tx, target, phoneChange);
       if (input.status === 'deleted') await revokeSessions(deps, { userId }, tx);
+      if (input.status === 'deleted' && target.status === 'suspended')
+        await liftAccountSuspension(tx, userId, caller.userId);
     });
   } catch (error) {
     throw uniqueViolation(error) ?? error;

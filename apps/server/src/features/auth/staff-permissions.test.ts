@@ -156,6 +156,8 @@ async function performOnResource(
         .returning({ id: immediateConsultations.id });
       return caller.client.post(`/api/teleconsultations/immediate/${request?.id}/callback-done`, {});
     }
+    case 'pharmacists':
+      return caller.client.get('/api/admin/shop/pharmacists');
   }
 }
 
@@ -215,6 +217,7 @@ async function perform(action: StaffAction, caller: SignedIn, role: Role | Permi
     case 'shop_orders.refund':
     case 'archives.read':
     case 'video_callbacks.handle':
+    case 'pharmacists.manage':
       throw new Error(`${action} applies to a resource, not to an account`);
   }
 }
@@ -240,7 +243,7 @@ describe('staff permission matrix (generated from PERMISSIONS)', () => {
   it('covers every row and column of the table', () => {
     expect(Object.keys(PERMISSIONS).sort()).toEqual([...STAFF_ACTIONS].sort());
     const resourceActions = Object.keys(RESOURCE_OF).length;
-    expect(resourceActions).toBe(17);
+    expect(resourceActions).toBe(18);
     expect(cases.length).toBe(
       (STAFF_ACTIONS.length - resourceActions) * ROLES.length * ROLES.length + resourceActions * ROLES.length,
     );

@@ -97,6 +97,24 @@ export function isOnDutyAt(
   return !inputs.bookings.some((booking) => booking.startsAt.getTime() <= at && at < booking.endsAt.getTime());
 }
 
+/**
+ * Whether the doctor can take a visit of `kind` from `now` for its usual length, `now` being local date `date`,
+ * minute `minute`: on duty then (hours, not on leave) and nothing booked over it, travel buffer included. For a
+ * visit whose start has passed (a late visit handed to another carer, ADR 061).
+ */
+export function isFreeFrom(
+  inputs: DoctorAvailabilityInputs,
+  date: string,
+  minute: number,
+  kind: VisitKind,
+  now: Date,
+): boolean {
+  const within = ([start, end]: [number, number]) => start <= minute && minute < end;
+  if (!windowsOf(inputs, date, kind).some(within) || leaveOf(inputs, date).some(within)) return false;
+  const start = now.getTime();
+  return !collides(inputs, kind, start, start + inputs.slotMinutes[kind] * MINUTE_MS);
+}
+
 /** The free slots of one day, all requested kinds together, in order of start. */
 function freeSlotsOfDay(inputs: DoctorAvailabilityInputs, date: string, search: SlotSearch): FreeSlot[] {
   const leave = leaveOf(inputs, date);

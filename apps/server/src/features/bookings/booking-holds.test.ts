@@ -13,6 +13,7 @@ import { services } from '../../db/schema/services';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { addDays, doualaInstant, isoWeekday } from '../availability/douala-time';
+import { refreshBookingPaid } from './booking-paid';
 
 let server: TestServer;
 let doctor: SignedIn;
@@ -88,18 +89,24 @@ describe('unpaid holds per account', () => {
     // A booking whose payment succeeded is no longer a hold.
     const second = held[1];
     if (!second) throw new Error('no booking');
-    await server.deps.db.insert(payments).values({
-      payableType: 'booking',
-      payableId: second.id,
-      payerId: patient.userId,
-      amount: second.priceXaf,
-      provider: 'cash',
-      method: 'cash',
-      status: 'succeeded',
-      idempotencyScope: patient.userId,
-      idempotencyKey: `settled-${second.id}`,
-      settledAt: new Date(),
-    });
+    const [payment] = await server.deps.db
+      .insert(payments)
+      .values({
+        payableType: 'booking',
+        payableId: second.id,
+        payerId: patient.userId,
+        amount: second.priceXaf,
+        provider: 'cash',
+        method: 'cash',
+        status: 'succeeded',
+        idempotencyScope: patient.userId,
+        idempotencyKey: `settled-${second.id}`,
+        settledAt: new Date(),
+      })
+      .returning();
+    if (!payment) throw new Error('no payment');
+    // As the payment code does in the transaction of a success (ADR 062).
+    await refreshBookingPaid(server.deps.db, payment);
     expect((await patient.client.post('/api/bookings', cabinet(slot(6)))).status).toBe(201);
   });
 

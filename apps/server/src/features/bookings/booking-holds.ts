@@ -1,20 +1,20 @@
 import { MAX_UNPAID_UPCOMING_BOOKINGS, SLOT_HOLDING_STATUSES } from '@sante/shared/booking-constants';
-import { and, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/availability';
-import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/app-error';
 
 /**
  * An unpaid hold (ADR 023): a pending or confirmed booking starting after `now` without a succeeded payment —
- * mobile money not paid yet, or cash not settled yet.
+ * mobile money not paid yet, or cash not settled yet — as its paid marker says (ADR 062; the partial index
+ * `bookings_unpaid_holds_idx` holds exactly these bookings).
  */
 export function unpaidUpcoming(now: Date): SQL {
   return and(
     inArray(bookings.status, [...SLOT_HOLDING_STATUSES]),
     gt(bookings.startsAt, now),
-    sql`not exists (select 1 from ${payments} where ${payments.payableType} = 'booking' and ${payments.payableId} = ${bookings.id} and ${payments.status} = 'succeeded')`,
+    isNull(bookings.paidAt),
   ) as SQL;
 }
 

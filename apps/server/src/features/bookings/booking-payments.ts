@@ -2,10 +2,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/availability';
-import { onPaymentSucceeded, registerPayable, type Payable, type PaymentRow } from '../payments/payables';
+import {
+  onPaymentSucceeded,
+  onSucceededPaymentsChanged,
+  registerPayable,
+  type Payable,
+  type PaymentRow,
+} from '../payments/payables';
 import { SYSTEM_ACTOR } from './booking-actor';
 import { recordBookingEvent } from './booking-events';
 import { notifyPatient } from './booking-notifications';
+import { refreshBookingPaid } from './booking-paid';
 import { queueBookingUpdate } from './booking-updates';
 
 /**
@@ -61,8 +68,10 @@ export function confirmPaidBooking(deps: Pick<AppDeps, 'env'>) {
   };
 }
 
-// The resolver needs only the database: registered when this module loads (a test may replace it afterwards).
+// The resolver and the paid marker need only the database: registered when this module loads (a test may replace
+// the resolver afterwards).
 registerPayable('booking', resolveBookingPayable);
+onSucceededPaymentsChanged(refreshBookingPaid);
 
 const hooked = new WeakSet<object>();
 

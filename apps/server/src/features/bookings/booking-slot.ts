@@ -2,7 +2,8 @@ import type { FreeSlot, VisitKind } from '@sante/shared/availability-constants';
 import { doualaToday } from '@sante/shared/calendar-date';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { freeSlotsOn } from '../availability/compute-free-slots';
+import { freeSlotsOn, isFreeFrom } from '../availability/compute-free-slots';
+import { doualaMinuteOf } from '../availability/douala-time';
 import { loadAvailabilityInputs } from '../availability/load-availability-inputs';
 
 /**
@@ -37,6 +38,28 @@ export async function freeSlotAt(
   }
   const iso = startsAt.toISOString();
   return freeSlotsOn(inputs, date, [kind], now).find((slot) => slot.startsAt === iso) ?? null;
+}
+
+/**
+ * Where a visit's time is for the carer taking it: its own slot while it is to come ({@link freeSlotAt}); once its
+ * start has passed (a late visit handed over, ADR 061), from `now` for the carer's usual length if they are on duty
+ * and free then. Null when the carer cannot take it.
+ */
+export async function handOverSlot(
+  db: Db,
+  doctorId: string,
+  kind: VisitKind,
+  startsAt: Date,
+  now: Date,
+): Promise<{ endsAt: Date } | null> {
+  if (startsAt.getTime() > now.getTime()) {
+    const slot = await freeSlotAt(db, doctorId, kind, startsAt, now);
+    return slot ? { endsAt: new Date(slot.endsAt) } : null;
+  }
+  const date = doualaToday(now);
+  const inputs = (await loadAvailabilityInputs(db, [doctorId], date, 1)).get(doctorId);
+  if (!inputs || !isFreeFrom(inputs, date, doualaMinuteOf(now), kind, now)) return null;
+  return { endsAt: new Date(now.getTime() + inputs.slotMinutes[kind] * 60_000) };
 }
 
 /** A unique index the statement violated (`23505`), by name, or null. */

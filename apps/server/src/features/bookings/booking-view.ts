@@ -11,6 +11,7 @@ import { bookings } from '../../db/schema/availability';
 import { bookingEvents } from '../../db/schema/bookings';
 import { outboxMessages } from '../../db/schema/jobs';
 import { doctorProfiles, doctorReviews } from '../../db/schema/doctors';
+import { photoObject, photoOfCarer, photoUrlSql } from '../doctors/carer-photo';
 import { payableSettlements, payments } from '../../db/schema/payments';
 import { userProfiles } from '../../db/schema/profiles';
 import { services } from '../../db/schema/services';
@@ -19,6 +20,7 @@ import { mayChange, patientChangeDeadline, type Viewer } from './booking-scope';
 import { isStaffRole } from '@sante/shared/roles';
 import { ageOn } from '@sante/shared/calendar-date';
 import { patientProfiles } from '../../db/schema/patients';
+import { dependents } from '../../db/schema/vaccinations';
 import { bookingOrShareHolds } from '../clinic/care-relationship';
 
 const patientProfile = alias(userProfiles, 'patient_profile');
@@ -41,6 +43,7 @@ export async function loadBookingViews(
 ): Promise<BookingView[]> {
   const { db } = deps;
   const deadlineMinutes = deps.env.BOOKING_CHANGE_DEADLINE_MINUTES;
+  const photo = photoObject(db);
   const rows = await db
     .select({
       booking: bookings,
@@ -51,9 +54,20 @@ export async function loadBookingViews(
         nameEn: services.nameEn,
         durationMinutes: services.durationMinutes,
       },
-      patient: { firstName: patientProfile.firstName, lastName: patientProfile.lastName, phone: patientProfile.phone },
+      patient: {
+        firstName: patientProfile.firstName,
+        lastName: patientProfile.lastName,
+        phone: patientProfile.phone,
+        status: patientProfile.status,
+      },
       patientBirth: patientProfiles.dateOfBirth,
       patientHasAllergies: patientAllergiesFor(viewer, now),
+      dependant: {
+        id: dependents.id,
+        firstName: dependents.firstName,
+        lastName: dependents.lastName,
+        dateOfBirth: dependents.dateOfBirth,
+      },
       careSummary:
         viewer.role === 'patient'
           ? sql<string | null>`(select n.patient_summary from consultation_notes n
@@ -66,13 +80,16 @@ export async function loadBookingViews(
       specialty: doctorProfiles.specialty,
       profession: doctorProfiles.profession,
       sex: doctorProfiles.sex,
+      doctorPhotoUrl: sql<string | null>`case when ${doctorProfiles.status} = 'active' then ${photoUrlSql(photo)} end`,
     })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .leftJoin(patientProfile, eq(patientProfile.userId, bookings.patientId))
     .leftJoin(patientProfiles, eq(patientProfiles.userId, bookings.patientId))
+    .leftJoin(dependents, eq(dependents.id, bookings.dependentId))
     .leftJoin(doctorProfile, eq(doctorProfile.userId, bookings.doctorId))
     .leftJoin(doctorProfiles, eq(doctorProfiles.userId, bookings.doctorId))
+    .leftJoin(photo, photoOfCarer(photo))
     .where(where)
     .orderBy(...(order === 'upcoming' ? upcomingFirst(now) : [asc(bookings.startsAt), asc(bookings.id)]))
     .limit(LIST_LIMIT);
@@ -130,14 +147,17 @@ export async function loadBookingViews(
       patient,
       patientBirth,
       patientHasAllergies,
+      dependant,
       careSummary,
       prescription,
       doctor,
       specialty,
       profession,
+      doctorPhotoUrl,
       sex,
     }) => {
       const payment = bookingPayments.find((candidate) => candidate.payableId === booking.id) ?? null;
+      const suspended = viewer.role !== 'patient' && patient?.status === 'suspended';
       return {
         id: booking.id,
         reference: booking.reference ?? '',
@@ -154,6 +174,7 @@ export async function loadBookingViews(
                 specialty,
                 profession,
                 sex: sex ?? null,
+                photoUrl: doctorPhotoUrl,
               }
             : null,
         patient: {
@@ -162,11 +183,25 @@ export async function loadBookingViews(
           lastName: patient?.lastName ?? '',
           age: viewer.role === 'patient' ? null : ageOn(patientBirth, now),
           hasAllergies: patientHasAllergies,
+          suspended,
         },
         reason: booking.reason,
+        dependant: dependant
+          ? {
+              id: dependant.id,
+              firstName: dependant.firstName,
+              lastName: dependant.lastName,
+              age: ageOn(dependant.dateOfBirth, now),
+            }
+          : null,
+        hasPrescriptionPhoto: booking.prescriptionObjectId !== null,
         careSummary,
         prescription: prescription ?? null,
-        contactPhone: contactPhoneFor(viewer, booking.status, patient?.phone ?? null, doctor?.phone ?? null),
+        // A suspended patient is reached by the team only (ADR 061): the carer gets no number.
+        contactPhone:
+          suspended && !isStaffRole(viewer.role)
+            ? null
+            : contactPhoneFor(viewer, booking.status, patient?.phone ?? null, doctor?.phone ?? null),
         startsAt: booking.startsAt.toISOString(),
         endsAt: booking.endsAt.toISOString(),
         address: booking.address,

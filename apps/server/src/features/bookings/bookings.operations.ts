@@ -44,6 +44,23 @@ export const BOOKING_OPERATIONS: readonly Operation[] = [
   },
   {
     method: 'post',
+    path: '/api/bookings/{id}/prescription-photo',
+    summary: 'Join the photo or PDF of an existing prescription to my open booking, once (multipart `file`; ADR 058)',
+    tag: 'bookings',
+    auth: 'patient',
+    success: 204,
+  },
+  {
+    method: 'get',
+    path: '/api/bookings/{id}/prescription-photo',
+    summary:
+      'A 5-minute signed URL of the booking’s prescription photo: its patient, its carer, staff allowed ' +
+      '`results.manage` (audited): {url, expiresAt}',
+    tag: 'bookings',
+    auth: 'session',
+  },
+  {
+    method: 'post',
     path: '/api/bookings/{id}/cancel',
     summary: 'Cancel (the patient up to 2 hours before, 409 booking_change_too_late after; staff any time)',
     tag: 'bookings',

@@ -16,6 +16,9 @@ import { jsonBody, parseWith, uuidParam } from '../../lib/validate';
 import { callerOf, requireCaller, requirePermission, requireRole, requireStaff } from '../auth/require-caller';
 import { advanceTracking, completeBooking, confirmBooking } from './advance-booking';
 import { bookingActorOf } from './booking-actor';
+import { attachBookingPrescriptionPhoto, bookingPrescriptionPhotoUrl } from './booking-prescription-photo';
+import { readUpload } from '../storage/upload-body';
+import { MEDICAL_DOCUMENT_LIMITS } from '@sante/shared/medical-record-constants';
 import { undoBookingStep } from './undo-booking-step';
 import { registerBookingPaymentHook } from './booking-payments';
 import { bookingScope } from './booking-scope';
@@ -66,6 +69,18 @@ export function bookingsRoutes(deps: AppDeps) {
       const { reason } = await jsonBody(c, ZReleaseHoldsRequestSchema);
       return c.json(await releaseBookingHolds(deps, bookingActorOf(c), patientId, reason, new Date()));
     })
+    .post('/:id/prescription-photo', requireRole(deps, 'patient'), async (c) => {
+      const bookingId = id(c);
+      const upload = await readUpload(c, MEDICAL_DOCUMENT_LIMITS.maxBytes);
+      if (!upload.bytes || upload.bytes.byteLength === 0)
+        throw new AppError('validation_failed', { fieldErrors: { file: ['validation.required'] } });
+      const file = { bytes: upload.bytes, contentType: upload.contentType };
+      await attachBookingPrescriptionPhoto(deps, bookingActorOf(c), bookingId, file);
+      return c.body(null, 204);
+    })
+    .get('/:id/prescription-photo', requireCaller(deps), async (c) =>
+      c.json(await bookingPrescriptionPhotoUrl(deps, bookingActorOf(c), id(c))),
+    )
     .get('/:id', requireCaller(deps), async (c) => {
       const viewer = callerOf(c);
       return c.json({ booking: await loadBookingView(deps, id(c), bookingScope(viewer), viewer, new Date()) });

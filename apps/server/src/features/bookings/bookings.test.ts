@@ -1,12 +1,15 @@
 import type { DaySlots } from '@sante/shared/availability-constants';
 import { BOOKING_UPDATED_EVENT, type BookingUpdatedMessage, type BookingView } from '@sante/shared/booking-constants';
 import { doualaToday } from '@sante/shared/calendar-date';
+import type { AdminDashboard } from '@sante/shared/admin-dashboard';
 import type { AdminPaymentsResponse, AdminPaymentView, PaymentResponse } from '@sante/shared/payment-constants';
 import { and, eq } from 'drizzle-orm';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
+import { bookings } from '../../db/schema/availability';
 import { jobs, outboxMessages } from '../../db/schema/jobs';
+import { payableSettlements, payments } from '../../db/schema/payments';
 import { doctorProfiles } from '../../db/schema/doctors';
 import { prescriptions } from '../../db/schema/prescriptions';
 import { services } from '../../db/schema/services';
@@ -718,5 +721,65 @@ describe('refunds', () => {
       paymentAmount: booking.priceXaf,
       paymentMethod: 'mtn_momo',
     });
+  });
+
+  it('marks a booking paid in the transaction of a success and unmarks it with the refund of its last; the dashboard reads the marks (ADR 062)', async () => {
+    const booking = await book(
+      patient.client,
+      homeVisit(doctor.userId, at(addDays(MONDAY, 70), 8), { paymentChoice: 'mtn_momo' }),
+    );
+    const dashboard = async () =>
+      (await staff.client.get('/api/admin/dashboard')).json<{ dashboard: AdminDashboard }>().dashboard;
+    const paidAt = async () =>
+      (await server.deps.db.select({ at: bookings.paidAt }).from(bookings).where(eq(bookings.id, booking.id)))[0]?.at;
+    const settlement = async () =>
+      (await server.deps.db.select().from(payableSettlements).where(eq(payableSettlements.payableId, booking.id)))[0];
+    const settledAt = async (id: string) =>
+      (await server.deps.db.select({ at: payments.settledAt }).from(payments).where(eq(payments.id, id)))[0]?.at;
+    const pay = async () => {
+      const res = await patient.client.post('/api/payments', {
+        payableType: 'booking',
+        payableId: booking.id,
+        method: 'mtn_momo',
+        phone: '674 48 17 21',
+        idempotencyKey: newKey(),
+      });
+      expect(res.status).toBe(201);
+      return res.json<PaymentResponse>().payment;
+    };
+    const refund = async (id: string) =>
+      expect(
+        (await staff.client.post(`/api/admin/payments/${id}/refund`, { reason: 'Transfert MTN MoMo' })).status,
+      ).toBe(200);
+    const before = await dashboard();
+    expect(await paidAt()).toBeNull();
+    const first = await pay();
+    const second = await pay();
+
+    await patient.client.post(`/api/payments/sandbox/${first.id}/approve`, {});
+    expect(await paidAt()).toEqual(await settledAt(first.id));
+    expect(await settlement()).toMatchObject({ paymentId: first.id, amount: booking.priceXaf, refundedAt: null });
+    const paid = await dashboard();
+    expect(paid.unpaidUpcoming - before.unpaidUpcoming).toBe(-1);
+    expect(paid.revenueTodayXaf - before.revenueTodayXaf).toBe(booking.priceXaf);
+
+    // The second attempt, cancelled by the settlement, approved anyway: owed back, the booking paid since the first.
+    await patient.client.post(`/api/payments/sandbox/${second.id}/approve`, {});
+    expect(await paidAt()).toEqual(await settledAt(first.id));
+    expect((await dashboard()).refundsDue - before.refundsDue).toBe(1);
+    expect((await patient.client.post(`/api/bookings/${booking.id}/cancel`, {})).status).toBe(200);
+    const cancelled = await dashboard();
+    expect(cancelled.refundsDue - before.refundsDue).toBe(2);
+
+    // The settling payment refunded: no longer revenue; the booking stays paid by the second until its refund.
+    await refund(first.id);
+    expect(await paidAt()).toEqual(await settledAt(second.id));
+    expect((await settlement())?.refundedAt).toBeInstanceOf(Date);
+    const refunded = await dashboard();
+    expect(refunded.revenueTodayXaf).toBe(before.revenueTodayXaf);
+    expect(refunded.refundsDue - before.refundsDue).toBe(1);
+    await refund(second.id);
+    expect(await paidAt()).toBeNull();
+    expect((await dashboard()).refundsDue).toBe(before.refundsDue);
   });
 });

@@ -1,14 +1,16 @@
 import type { BookingView } from '@sante/shared/booking-constants';
+import { professionForService } from '@sante/shared/catalogue-constants';
 import { isStaffRole } from '@sante/shared/roles';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context';
 import { doctorProfiles } from '../../db/schema/doctors';
+import { services } from '../../db/schema/services';
 import { AppError } from '../../lib/app-error';
 import type { BookingActor } from './booking-actor';
 import { recordBookingEvent } from './booking-events';
 import { notifyPatient, scheduleReminders } from './booking-notifications';
 import { patientChangeDeadline } from './booking-scope';
-import { freeSlotAt, lockDoctorSchedule, violatedUniqueIndex } from './booking-slot';
+import { freeSlotAt, handOverSlot, lockDoctorSchedule, violatedUniqueIndex } from './booking-slot';
 import { patchBooking, updateBooking, type BookingRow } from './update-booking';
 
 type Actor = BookingActor & { userId: string };
@@ -115,19 +117,25 @@ export async function assignDoctor(
           throw new AppError('booking_invalid_transition');
         }
         if (booking.doctorId === doctorId) return booking;
-        if (booking.visitKind === 'home_visit' && booking.address) {
-          const [carer] = await tx
-            .select({ city: doctorProfiles.city })
-            .from(doctorProfiles)
-            .where(eq(doctorProfiles.userId, doctorId));
-          if (carer?.city !== booking.address.city) {
-            throw new AppError('validation_failed', { fieldErrors: { doctorId: ['validation.carerOtherCity'] } });
-          }
+        const [carer] = await tx
+          .select({ city: doctorProfiles.city, profession: doctorProfiles.profession })
+          .from(doctorProfiles)
+          .where(eq(doctorProfiles.userId, doctorId));
+        if (booking.visitKind === 'home_visit' && booking.address && carer?.city !== booking.address.city) {
+          throw new AppError('validation_failed', { fieldErrors: { doctorId: ['validation.carerOtherCity'] } });
+        }
+        // The booked care decides the profession: a doctor's consultation never goes to a nurse, nor the reverse.
+        const [service] = booking.serviceId
+          ? await tx.select({ kind: services.kind }).from(services).where(eq(services.id, booking.serviceId))
+          : [];
+        if (service && carer?.profession !== professionForService(service.kind)) {
+          throw new AppError('validation_failed', { fieldErrors: { doctorId: ['validation.carerOtherProfession'] } });
         }
         await lockDoctorSchedule(tx, doctorId);
-        const slot = await freeSlotAt(tx, doctorId, booking.visitKind, booking.startsAt, now);
+        // A late visit goes from now on, for the new carer's length (ADR 061).
+        const slot = await handOverSlot(tx, doctorId, booking.visitKind, booking.startsAt, now);
         if (!slot) throw new AppError('slot_unavailable');
-        const assigned = await patchBooking(tx, booking, { doctorId, endsAt: new Date(slot.endsAt) });
+        const assigned = await patchBooking(tx, booking, { doctorId, endsAt: slot.endsAt });
         await recordBookingEvent(
           tx,
           actor,

@@ -13,6 +13,7 @@ import { bookings } from '../../db/schema/availability';
 import { doctorProfiles } from '../../db/schema/doctors';
 import { userProfiles } from '../../db/schema/profiles';
 import { services } from '../../db/schema/services';
+import { dependents } from '../../db/schema/vaccinations';
 import { AppError } from '../../lib/app-error';
 import { findFirstAvailable } from '../availability/first-available';
 import type { BookingActor } from './booking-actor';
@@ -76,6 +77,8 @@ export async function createBooking(
   if (input.doctorId && !(await isBookableDoctor(deps.db, input.doctorId))) throw invalid('doctorId');
   const doctorId = input.doctorId ?? (await firstAvailableDoctor(deps.db, input, startsAt, now));
   if (input.paymentChoice === 'cash') await assertPhoneVerified(deps.db, patient.userId);
+  const dependentId = input.dependentId ?? null;
+  if (dependentId && !(await isOwnDependant(deps.db, patient.userId, dependentId))) throw invalid('dependentId');
 
   for (let attempt = 1; ; attempt++) {
     try {
@@ -102,6 +105,7 @@ export async function createBooking(
             address: input.kind === 'home_visit' ? input.address : null,
             paymentChoice: input.paymentChoice,
             reason: input.reason || null,
+            dependentId,
             idempotencyKey: input.idempotencyKey,
           })
           .returning();
@@ -185,4 +189,13 @@ async function firstAvailableDoctor(db: Db, input: CreateBookingInput, startsAt:
   const slot = [...first.morning, ...first.afternoon, ...first.evening].find((candidate) => candidate.startsAt === iso);
   if (!slot) throw new AppError('slot_unavailable');
   return slot.doctorId;
+}
+
+/** Whether the dependant is the patient's (scoped in the query: another patient's child is not found). */
+async function isOwnDependant(db: Db, patientId: string, dependentId: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: dependents.id })
+    .from(dependents)
+    .where(and(eq(dependents.id, dependentId), eq(dependents.guardianId, patientId)));
+  return found !== undefined;
 }

@@ -68,7 +68,8 @@ export const CARER_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/admin/carers/{id}/status',
-    summary: 'Verifies (active), suspends, reactivates or deletes the carer; 409 carer_invalid_transition otherwise',
+    summary:
+      'Verifies (active), suspends (with its reason), reactivates or deletes the carer; 409 carer_invalid_transition otherwise',
     tag: 'admin',
     auth: 'staff',
     body: ZAdminCarerStatusRequestSchema,

@@ -3,7 +3,9 @@ import type { AdminUserActivity } from '@sante/shared/admin-user-activity';
 import { AVAILABILITY_DEFAULTS, WEEKDAYS } from '@sante/shared/availability-constants';
 import type { AdminCarer, AdminCarerDetail, AdminCarersResponse, CarerDocument } from '@sante/shared/carer-schemas';
 import type { DoctorSearchResponse } from '@sante/shared/directory-schemas';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
 import { randomEmail, randomPhone } from '../../testing/factories';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
@@ -63,7 +65,10 @@ async function listedInDirectory(carerId: string): Promise<boolean> {
 }
 
 const setStatus = (carerId: string, status: string, client: TestClient = operations.client) =>
-  client.post(`/api/admin/carers/${carerId}/status`, { status });
+  client.post(`/api/admin/carers/${carerId}/status`, {
+    status,
+    ...(status === 'suspended' ? { suspension: { reason: 'documents' } } : {}),
+  });
 
 describe('/api/admin/carers', () => {
   it('creates a nurse pending verification with her invitation; only once verified is she listed and bookable', async () => {
@@ -241,5 +246,61 @@ describe('/api/auth/admin/users for /admin/utilisateurs', () => {
     }
     expect((await server.client().get(`/api/auth/admin/users/${doctor.userId}/activity`)).status).toBe(401);
     expect((await operations.client.get(`/api/auth/admin/users/${randomUUID()}/activity`)).status).toBe(404);
+  });
+
+  it('a suspension needs its reason, which staff read with who suspended; reactivation records who and when', async () => {
+    const created = await createNurse();
+    expect((await setStatus(created.id, 'active')).status).toBe(200);
+    const url = `/api/admin/carers/${created.id}/status`;
+
+    const bare = await operations.client.post(url, { status: 'suspended' });
+    expect(bare.status).toBe(400);
+    expect(Object.keys(bare.json<{ fieldErrors: object }>().fieldErrors)).toEqual(['suspension.reason']);
+    const otherWithoutNote = await operations.client.post(url, {
+      status: 'suspended',
+      suspension: { reason: 'other' },
+    });
+    expect(Object.keys(otherWithoutNote.json<{ fieldErrors: object }>().fieldErrors)).toEqual(['suspension.note']);
+    const unknown = await operations.client.post(url, { status: 'suspended', suspension: { reason: 'holiday' } });
+    expect(unknown.status).toBe(400);
+
+    const doctor = await signedIn(server, 'medecin');
+    const patient = await signedIn(server, 'patient');
+    const body = { status: 'suspended', suspension: { reason: 'complaint', note: 'Plainte n° 12 en cours' } };
+    expect((await doctor.client.post(url, body)).status).toBe(403);
+    expect((await patient.client.post(url, body)).status).toBe(403);
+    expect((await server.client().post(url, body)).status).toBe(401);
+
+    const suspended = await operations.client.post(url, body);
+    expect(suspended.status).toBe(200);
+    const detail = (await operations.client.get(`/api/admin/carers/${created.id}`)).json<{ carer: AdminCarerDetail }>()
+      .carer;
+    expect(detail.status).toBe('suspended');
+    expect(detail.suspension).toMatchObject({
+      reason: 'complaint',
+      note: 'Plainte n° 12 en cours',
+      suspendedBy: 'Aline Ekwalla',
+      liftedAt: null,
+      liftedBy: null,
+    });
+
+    const admin = await signedIn(server, 'admin');
+    expect((await setStatus(created.id, 'active', admin.client)).status).toBe(200);
+    const lifted = (await admin.client.get(`/api/admin/carers/${created.id}`)).json<{ carer: AdminCarerDetail }>()
+      .carer;
+    expect(lifted.status).toBe('active');
+    expect(lifted.suspension).toMatchObject({
+      reason: 'complaint',
+      suspendedBy: 'Aline Ekwalla',
+      liftedBy: 'Aline Ekwalla',
+    });
+    expect(lifted.suspension?.liftedAt).not.toBeNull();
+
+    const changes = await server.deps.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, created.id), eq(auditLog.action, 'admin.carer_status_change')))
+      .orderBy(asc(auditLog.at));
+    expect(changes.map((row) => row.details?.reason ?? null)).toEqual([null, 'complaint', null]);
   });
 });

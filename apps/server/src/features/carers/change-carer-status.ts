@@ -10,6 +10,7 @@ import { auditCaller } from '../auth/audit-caller';
 import type { AuthRequest } from '../auth/auth-request';
 import { revokeSessions } from '../auth/revoke-sessions';
 import { assertStaffMay } from '../auth/staff-permission';
+import { liftSuspension, openSuspension } from './carer-suspensions';
 import { findCarer } from './carer-view';
 import { readCarer } from './read-carer';
 
@@ -18,7 +19,9 @@ type StatusInput = z.output<typeof ZAdminCarerStatusRequestSchema>;
 /**
  * Verify (`active`), suspend, reactivate or delete a carer, as `CARER_TRANSITIONS` allows (409
  * `carer_invalid_transition` otherwise). Verifying needs a professional profile. Deleting marks the account's
- * profile deleted and closes its sessions (the account and its history stay). Audited (from, to).
+ * profile deleted and closes its sessions (the account and its history stay). A suspension records its reason and
+ * who suspended; leaving it (reactivated or deleted) records who and when (ADR 051). Audited (from, to, reason's
+ * kind; the note stays in the suspension's row).
  */
 export async function changeCarerStatus(
   deps: AppDeps,
@@ -41,11 +44,14 @@ export async function changeCarerStatus(
         .set({ status: input.status, updatedAt: new Date() })
         .where(eq(doctorProfiles.userId, carerId));
     }
+    if (carer.status === 'suspended') await liftSuspension(tx, carerId, caller.userId);
+    if (input.status === 'suspended' && input.suspension)
+      await openSuspension(tx, carerId, caller.userId, input.suspension);
     await auditCaller(tx, req, caller, {
       action: 'admin.carer_status_change',
       targetType: 'user',
       targetId: carerId,
-      details: { from: carer.status, to: input.status },
+      details: { from: carer.status, to: input.status, reason: input.suspension?.reason ?? null },
     });
   });
   deps.sessionCache.forgetUser(carerId);

@@ -6,9 +6,10 @@ import { bookings } from '../../db/schema/availability';
 import { auditCaller } from '../auth/audit-caller';
 import type { AuthRequest } from '../auth/auth-request';
 import { assertStaffMay } from '../auth/staff-permission';
+import { latestSuspension } from './carer-suspensions';
 import { findCarer } from './carer-view';
 
-/** `/admin/medecins/edit/{id}`: the carer and the bookings they still hold (audited read). */
+/** `/admin/medecins/edit/{id}`: the carer, the bookings they still hold and their latest suspension (audited read). */
 export async function readCarer(
   deps: AppDeps,
   req: AuthRequest,
@@ -28,5 +29,5 @@ export async function readCarer(
       ),
     );
   await auditCaller(deps.db, req, caller, { action: 'admin.carer_read', targetType: 'user', targetId: carerId });
-  return { ...carer, upcomingBookings: upcoming?.total ?? 0 };
+  return { ...carer, upcomingBookings: upcoming?.total ?? 0, suspension: await latestSuspension(deps.db, carerId) };
 }

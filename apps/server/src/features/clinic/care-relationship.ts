@@ -44,3 +44,10 @@ export function careBasis(carerId: string, patientId: AnyPgColumn, now: Date): S
 export function bookingOrShareHolds(carerId: string, patientId: AnyPgColumn, now: Date): SQL<boolean> {
   return sql<boolean>`(${bookingInWindow(carerId, patientId, now)} or ${openShare(carerId, patientId)})`;
 }
+
+/** The end of the carer's open emergency access to the patient, epoch milliseconds, or null. */
+export function emergencyUntil(carerId: string, patientId: AnyPgColumn, now: Date): SQL<number | null> {
+  return sql<number | null>`(select (extract(epoch from max(e.expires_at)) * 1000)::float8
+    from emergency_accesses e where e.carer_id = ${carerId} and e.patient_id = ${patientId}
+    and e.expires_at > ${at(now)})`;
+}

@@ -4,6 +4,7 @@ import {
   ZNoteAmendmentRequestSchema,
   ZSignConsultationNoteRequestSchema,
 } from '@sante/shared/clinic-schemas';
+import { ZSaveScoreRequestSchema } from '@sante/shared/clinical-scores/saved-score';
 import type { Operation } from '../openapi/operation';
 
 /** The doctor's clinical workspace and who may see a record (ADR 031). Outside a care relationship: 404. */
@@ -20,7 +21,8 @@ export const CLINIC_OPERATIONS: readonly Operation[] = [
     method: 'get',
     path: '/api/doctor/patients/{patientId}/summary',
     summary:
-      'The one-request summary of the record (identity, allergies, conditions, treatments, vaccination, documents)',
+      'The one-request summary of the record (identity, allergies, conditions, treatments, vaccination, last signed ' +
+      'notes, newest results, scores, documents)',
     tag: 'records',
     auth: 'doctor',
   },
@@ -46,6 +48,16 @@ export const CLINIC_OPERATIONS: readonly Operation[] = [
     tag: 'records',
     auth: 'doctor',
     body: ZEmergencyAccessRequestSchema,
+    success: 201,
+  },
+  {
+    method: 'post',
+    path: '/api/doctor/patients/{patientId}/scores',
+    summary:
+      'Saves a calculator result into the record: the calculator and its inputs only, the server computes the result (ADR 050)',
+    tag: 'records',
+    auth: 'doctor',
+    body: ZSaveScoreRequestSchema,
     success: 201,
   },
   {

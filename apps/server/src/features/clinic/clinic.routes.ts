@@ -7,6 +7,7 @@ import {
   ZEmergencyAccessRequestSchema,
   ZMyPatientsQuerySchema,
 } from '@sante/shared/clinic-schemas';
+import { ZSaveScoreRequestSchema } from '@sante/shared/clinical-scores/saved-score';
 import { Hono, type Context } from 'hono';
 import type { AppBindings, AppDeps } from '../../app-context';
 import { jsonBody, parseWith, uuidParam } from '../../lib/validate';
@@ -20,6 +21,7 @@ import { listMyPatients } from './list-my-patients';
 import { listPatientDocuments, patientDocumentUrl } from './patient-documents';
 import { listPatientNotes } from './patient-notes';
 import { readPatientSummary } from './read-patient-summary';
+import { savePatientScore } from './save-patient-score';
 import { readRecordAccess, revokeRecordShare, shareRecord } from './record-access';
 import { signConsultationNote } from './sign-consultation-note';
 
@@ -57,6 +59,11 @@ export function doctorPatientsRoutes(deps: AppDeps) {
       return c.json(
         await patientDocumentUrl(deps.db, tokens, actorOf(c), patientId(c), documentId, download === '1', now),
       );
+    })
+    .post('/:patientId/scores', async (c) => {
+      const id = patientId(c);
+      const request = await jsonBody(c, ZSaveScoreRequestSchema);
+      return c.json({ score: await savePatientScore(deps.db, actorOf(c), id, request, new Date()) }, 201);
     })
     .post('/:patientId/emergency-access', async (c) => {
       const id = patientId(c);

@@ -392,6 +392,9 @@ describe('consultation notes', () => {
     const [listed] = notes.json<{ notes: PatientNote[] }>().notes;
     expect(listed).toMatchObject({ bookingId, status: 'signed', author: { id: doctor.userId } });
     expect(listed?.amendments).toHaveLength(1);
+    const summary = (await summaryOf(doctor, patient.userId)).json<PatientRecordSummary>();
+    expect(summary.recentNotes).toEqual([listed]);
+    expect(summary.signedNoteCount).toBe(1);
   });
 
   it('is refused to another carer (404), to patients and staff (403), and checks its input (400)', async () => {

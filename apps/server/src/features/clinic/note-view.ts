@@ -1,4 +1,5 @@
 import type { CarerRef, ConsultationNote, NoteAmendment } from '@sante/shared/clinic-constants';
+import type { CarerSex, Profession } from '@sante/shared/doctor-constants';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/availability';
@@ -10,23 +11,49 @@ import { audit } from '../../lib/audit';
 import type { ClinicActor } from './care-relationship';
 
 export type NoteRow = typeof consultationNotes.$inferSelect;
+type AmendmentRow = typeof consultationNoteAmendments.$inferSelect;
+
+/** The columns of a carer's reference (a profile without its carer's profile reads as « médecin »). */
+export const carerRefColumns = {
+  id: userProfiles.userId,
+  firstName: userProfiles.firstName,
+  lastName: userProfiles.lastName,
+  profession: doctorProfiles.profession,
+  sex: doctorProfiles.sex,
+};
+
+type CarerRefRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profession: Profession | null;
+  sex: CarerSex | null;
+};
+
+export function carerRefView(row: CarerRefRow): CarerRef {
+  return { ...row, profession: row.profession ?? 'medecin', sex: row.sex ?? null };
+}
 
 /** Carers by id, titled by profession on the screens (an unknown id is left out). */
 export async function carerRefs(db: Db, ids: readonly string[]): Promise<Map<string, CarerRef>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: userProfiles.userId,
-      firstName: userProfiles.firstName,
-      lastName: userProfiles.lastName,
-      profession: doctorProfiles.profession,
-      sex: doctorProfiles.sex,
-    })
+    .select(carerRefColumns)
     .from(userProfiles)
     .leftJoin(doctorProfiles, eq(doctorProfiles.userId, userProfiles.userId))
     .where(inArray(userProfiles.userId, unique));
-  return new Map(rows.map((row) => [row.id, { ...row, profession: row.profession ?? 'medecin', sex: row.sex ?? null }]));
+  return new Map(rows.map((row) => [row.id, carerRefView(row)]));
+}
+
+export function amendmentView(row: AmendmentRow, authors: ReadonlyMap<string, CarerRef>): NoteAmendment {
+  return {
+    id: row.id,
+    reason: row.reason,
+    text: row.text,
+    author: row.authorId ? (authors.get(row.authorId) ?? null) : null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** The amendments of the notes of these bookings, oldest first, grouped by booking. */
@@ -44,13 +71,7 @@ export async function amendmentsOf(db: Db, bookingIds: readonly string[]): Promi
   );
   for (const row of rows) {
     const list = byBooking.get(row.bookingId) ?? [];
-    list.push({
-      id: row.id,
-      reason: row.reason,
-      text: row.text,
-      author: row.authorId ? (authors.get(row.authorId) ?? null) : null,
-      createdAt: row.createdAt.toISOString(),
-    });
+    list.push(amendmentView(row, authors));
     byBooking.set(row.bookingId, list);
   }
   return byBooking;

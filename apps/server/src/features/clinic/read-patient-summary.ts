@@ -1,19 +1,21 @@
 import { ageOn, doualaToday } from '@sante/shared/calendar-date';
-import { SUMMARY_DOCUMENTS, type PatientRecordSummary } from '@sante/shared/clinic-constants';
+import type { PatientRecordSummary } from '@sante/shared/clinic-constants';
 import { SEXES } from '@sante/shared/patient-constants';
 import { DUE_DOSE_HORIZON_DAYS } from '@sante/shared/pev-schedule';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { medicalDocuments, patientProfiles } from '../../db/schema/patients';
+import { patientProfiles } from '../../db/schema/patients';
 import { userProfiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { healthEntryView, patientHealthEntries } from '../medical-record/health-entries';
-import { documentView, NEWEST_DOCUMENTS_FIRST, patientDocuments } from '../medical-record/medical-documents';
+import { labResultView } from '../lab-results/lab-result-view';
+import { healthEntryView } from '../medical-record/health-entries';
 import { doseStatuses, isReminder } from '../vaccinations/dose-statuses';
 import { doseView } from '../vaccinations/vaccination-doses';
-import { dosesOf } from '../vaccinations/vaccination-card';
-import { careBasis, inCareOf, type ClinicActor } from './care-relationship';
+import { careBasis, emergencyUntil, inCareOf, type ClinicActor } from './care-relationship';
+import { amendmentView, noteView } from './note-view';
+import { decodeSummaryLists, selectPatientSummary } from './patient-summary-statement';
+import { savedScoreView } from './saved-scores';
 import { isoOrNull, visitTimes } from './visit-times';
 
 /** Audits a carer's read of a patient's record (ids only): `success`, or `denied` when no care relationship holds. */
@@ -56,9 +58,7 @@ async function patientInCare(db: Db, actor: ClinicActor, patientId: string, now:
       latitude: patientProfiles.latitude,
       longitude: patientProfiles.longitude,
       basis: careBasis(actor.userId, userProfiles.userId, now),
-      emergencyUntil: sql<number | null>`(select (extract(epoch from max(e.expires_at)) * 1000)::float8
-        from emergency_accesses e where e.carer_id = ${actor.userId} and e.patient_id = ${userProfiles.userId}
-        and e.expires_at > ${now.toISOString()}::timestamptz)`,
+      emergencyUntil: emergencyUntil(actor.userId, userProfiles.userId, now),
       lastVisitAt,
       nextVisitAt,
     })
@@ -99,9 +99,11 @@ export async function readInCare<T>(
 }
 
 /**
- * `GET /api/doctor/patients/{id}/summary`: the one-page summary of a patient in the carer's care, in one request
- * (identity, age, allergies, conditions, treatments, vaccination status, the newest documents), read with the
- * medical record's own readers. Audited `patient_record.read` with the basis; the patient sees it in their settings.
+ * `GET /api/doctor/patients/{id}/summary`: the one-page summary of a patient in the carer's care, in one request and
+ * one statement (`selectPatientSummary`): identity, age, allergies, conditions, treatments, vaccination status, the
+ * last signed notes, the newest results (abnormal ones counted), scores and documents, read with the record's own
+ * views. Audited `patient_record.read` with the basis (by the statement); the patient sees it in their settings.
+ * Outside a care relationship the refusal is audited `denied` and the answer is 404, as for an unknown id.
  */
 export async function readPatientSummary(
   db: Db,
@@ -109,54 +111,62 @@ export async function readPatientSummary(
   patientId: string,
   now: Date,
 ): Promise<PatientRecordSummary> {
-  return readInCare(db, actor, patientId, 'patient_record.read', now, async (tx, patient) => {
-    // One after the other: the statements of a transaction share one connection.
-    const entries = await patientHealthEntries(tx, patientId);
-    const doses = await dosesOf(tx, patientId, null);
-    const documents = await patientDocuments(tx, patientId)
-      .orderBy(...NEWEST_DOCUMENTS_FIRST)
-      .limit(SUMMARY_DOCUMENTS);
-    const [count] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(medicalDocuments)
-      .where(eq(medicalDocuments.patientId, patientId));
-    const sex = SEXES.find((value) => value === patient.sex) ?? null;
-    const today = doualaToday(now);
-    const card = doseStatuses({ dateOfBirth: patient.dateOfBirth, sex }, doses.map(doseView), today);
-    const ofKind = (kind: string) => entries.filter((entry) => entry.kind === kind).map(healthEntryView);
-    await auditRecordRead(tx, actor, 'patient_record.read', patientId, 'success', { basis: patient.basis });
-    return {
-      patient: {
-        id: patient.id,
-        firstName: patient.firstName,
-        lastName: patient.lastName,
-        dateOfBirth: patient.dateOfBirth,
-        age: ageOn(patient.dateOfBirth, now),
-        sex,
-        bloodGroup: patient.bloodGroup,
-        phone: patient.phone,
-        city: patient.city,
-        neighbourhood: patient.neighbourhood,
-        landmark: patient.landmark,
-        latitude: patient.latitude,
-        longitude: patient.longitude,
-      },
-      access: { basis: patient.basis, emergencyUntil: isoOrNull(patient.emergencyUntil) },
-      allergies: ofKind('allergy'),
-      conditions: ofKind('condition'),
-      treatments: ofKind('treatment'),
-      vaccination: {
-        given: card.filter((entry) => entry.status === 'given').length,
-        overdue: card
-          .filter((entry) => entry.status === 'overdue')
-          .map(({ vaccineCode, doseNumber, dueOn }) => ({ vaccineCode, doseNumber, dueOn })),
-        dueSoon: card.filter((entry) => entry.status !== 'overdue' && isReminder(entry, today, DUE_DOSE_HORIZON_DAYS))
-          .length,
-      },
-      documents: documents.map(documentView),
-      documentCount: count?.count ?? 0,
-      lastVisitAt: isoOrNull(patient.lastVisitAt),
-      nextVisitAt: isoOrNull(patient.nextVisitAt),
-    };
-  });
+  const row = await selectPatientSummary(db, actor, patientId, now);
+  if (!row) {
+    await auditRecordRead(db, actor, 'patient_record.read', patientId, 'denied');
+    throw new AppError('not_found');
+  }
+  const lists = decodeSummaryLists(row);
+  const sex = SEXES.find((value) => value === row.sex) ?? null;
+  const today = doualaToday(now);
+  const card = doseStatuses({ dateOfBirth: row.date_of_birth, sex }, lists.doses.map(doseView), today);
+  const ofKind = (kind: string) => lists.entries.filter((entry) => entry.kind === kind).map(healthEntryView);
+  const name = { firstName: row.first_name, lastName: row.last_name };
+  return {
+    patient: {
+      id: row.id,
+      ...name,
+      dateOfBirth: row.date_of_birth,
+      age: ageOn(row.date_of_birth, now),
+      sex,
+      bloodGroup: row.blood_group,
+      phone: row.phone,
+      city: row.city,
+      neighbourhood: row.neighbourhood,
+      landmark: row.landmark,
+      latitude: row.latitude,
+      longitude: row.longitude,
+    },
+    access: { basis: row.basis, emergencyUntil: isoOrNull(row.emergency_until) },
+    allergies: ofKind('allergy'),
+    conditions: ofKind('condition'),
+    treatments: ofKind('treatment'),
+    vaccination: {
+      given: card.filter((entry) => entry.status === 'given').length,
+      overdue: card
+        .filter((entry) => entry.status === 'overdue')
+        .map(({ vaccineCode, doseNumber, dueOn }) => ({ vaccineCode, doseNumber, dueOn })),
+      dueSoon: card.filter((entry) => entry.status !== 'overdue' && isReminder(entry, today, DUE_DOSE_HORIZON_DAYS))
+        .length,
+    },
+    documents: lists.documents,
+    documentCount: row.document_count,
+    scores: lists.scores.map((score) => savedScoreView(score, lists.carers)),
+    recentNotes: lists.notes.map(({ note, visitAt, carerId }) => ({
+      ...noteView(
+        note,
+        lists.amendments
+          .filter((amendment) => amendment.bookingId === note.bookingId)
+          .map((amendment) => amendmentView(amendment, lists.carers)),
+      ),
+      author: carerId ? (lists.carers.get(carerId) ?? null) : null,
+      visitAt,
+    })),
+    signedNoteCount: row.signed_note_count,
+    recentResults: lists.results.map((result) => labResultView(result, name, lists.carers)),
+    resultCount: row.result_count,
+    abnormalResultCount: row.abnormal_result_count,
+    lastVisitAt: isoOrNull(row.last_visit_at),
+    nextVisitAt: isoOrNull(row.next_visit_at),
+  };
 }

@@ -153,7 +153,7 @@ export async function clockStats(
 const hours = (minutes: number) => (minutes / 60).toFixed(2).replace('.', ',');
 
 /** A CSV cell: quoted, and a leading `= + - @` neutralised so a spreadsheet never runs it as a formula. */
-function cell(value: string | number): string {
+export function cell(value: string | number): string {
   const text = String(value);
   const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
   return `"${safe.replaceAll('"', '""')}"`;

@@ -16,14 +16,22 @@ export type ConversationRow = typeof conversations.$inferSelect;
  * the patient and the carer.
  */
 export function conversationScope(participant: Participant): SQL {
-  if (isStaffRole(participant.role)) return inArray(conversations.kind, ['patient_team', 'team_doctor']);
-  if (participant.role === 'patient') {
+  return conversationScopeOf(participant.role, participant.userId);
+}
+
+/**
+ * `conversationScope` for a role, with the user id as a value or as an SQL expression (a column of the rows of a
+ * batch, each with its own sender: `append-messages.ts`).
+ */
+export function conversationScopeOf(role: Role | null, userId: string | SQL): SQL {
+  if (isStaffRole(role)) return inArray(conversations.kind, ['patient_team', 'team_doctor']);
+  if (role === 'patient') {
     return and(
-      eq(conversations.patientId, participant.userId),
+      eq(conversations.patientId, userId),
       inArray(conversations.kind, ['patient_carer', 'patient_team']),
     ) as SQL;
   }
-  if (participant.role === 'medecin') return eq(conversations.carerId, participant.userId);
+  if (role === 'medecin') return eq(conversations.carerId, userId);
   return sql`false`;
 }
 

@@ -11,6 +11,7 @@ import {
 import type { Role } from '@sante/shared/roles';
 import type { Socket } from 'socket.io';
 import type { AppDeps } from '../../app-context';
+import { isDatabaseUnavailable } from '../../db/connection-errors';
 import { AppError } from '../../lib/app-error';
 import { errorSummary } from '../../lib/error-summary';
 import { parseWith } from '../../lib/validate';
@@ -21,13 +22,21 @@ import { sendMessage } from './send-message';
 
 type Ack = (answer: ConversationAck<unknown>) => void;
 
-/** Runs an operation of a socket event and answers its ack: the value, or the error code (never a message). */
+/** The conversation id beside an event's other fields; built once (zod compiles a schema on its first parse). */
+const ZEventConversationSchema = ZConversationIdSchema.loose();
+
+/**
+ * Runs an operation of a socket event and answers its ack: the value, or the error code (never a message). A
+ * database that cannot take the operation now (the pool's wait ran out, the message queue is full, the connection
+ * dropped) answers `service_unavailable`, which the client retries with the same client id, as over HTTP (503).
+ */
 function answer(deps: AppDeps, socket: Socket, operation: () => Promise<unknown>, ack: unknown): void {
   const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
   operation()
     .then((value) => reply({ ok: true, value }))
     .catch((error: unknown) => {
       if (error instanceof AppError) return reply({ ok: false, code: error.code });
+      if (isDatabaseUnavailable(error)) return reply({ ok: false, code: 'service_unavailable' });
       deps.logger.error(
         { socketId: socket.id, err: errorSummary(error instanceof Error ? error : new Error(String(error))) },
         'socket operation failed',
@@ -61,7 +70,7 @@ export function registerConversationSockets(deps: AppDeps, socket: Socket): void
       deps,
       socket,
       async () => {
-        const { conversationId } = parseWith(ZConversationIdSchema.loose(), payload);
+        const { conversationId } = parseWith(ZEventConversationSchema, payload);
         const input = parseWith(ZSendMessageRequestSchema, payload);
         return (await sendMessage(deps, participant, conversationId, input, new Date())).message;
       },
@@ -73,7 +82,7 @@ export function registerConversationSockets(deps: AppDeps, socket: Socket): void
       deps,
       socket,
       async () => {
-        const { conversationId } = parseWith(ZConversationIdSchema.loose(), payload);
+        const { conversationId } = parseWith(ZEventConversationSchema, payload);
         const marks = parseWith(ZMarkConversationRequestSchema, payload);
         return markConversation(deps, participant, conversationId, marks, new Date());
       },

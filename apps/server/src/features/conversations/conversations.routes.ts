@@ -19,6 +19,7 @@ import { callerOf, requireCaller, requireStaff } from '../auth/require-caller';
 import { objectTokens } from '../storage/object-token';
 import { readUpload } from '../storage/upload-body';
 import { attachmentUrl } from './attachment-url';
+import { countUnread } from './count-unread';
 import { fileAttachment } from './file-attachment';
 import { listConversations } from './list-conversations';
 import { listMessages } from './list-messages';
@@ -54,8 +55,7 @@ export function conversationsRoutes(deps: AppDeps) {
       return c.json({ conversations: await listConversations(deps, participant(c), query, new Date()) });
     })
     .get('/unread', async (c) => {
-      const list = await listConversations(deps, participant(c), {}, new Date());
-      return c.json({ unread: list.reduce((total, conversation) => total + conversation.unread, 0) });
+      return c.json({ unread: await countUnread(deps, participant(c)) });
     })
     .post('/', async (c) => {
       const input = await jsonBody(c, ZStartConversationRequestSchema);

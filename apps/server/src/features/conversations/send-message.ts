@@ -12,10 +12,11 @@ import { conversationMessages, conversations } from '../../db/schema/conversatio
 import { enqueue } from '../../jobs/queue';
 import { AppError } from '../../lib/app-error';
 import { roomsOf, sideOf, type ConversationRow, type Participant } from './conversation-access';
-import { appendMessage } from './append-message';
 import { loadConversation } from './load-conversation';
+import { messageBatchesOf } from './message-batches';
 import { attachmentsOf, messageView, type MessageRow } from './message-view';
 import { moveWatermarks } from './move-watermarks';
+import { closeUnansweredTask, UNANSWERED_MESSAGE_JOB, unansweredCheckAt } from './unanswered-message';
 import { UNDELIVERED_MESSAGE_JOB } from './undelivered-message';
 
 export type StoredMessage = { message: MessageRow; replayed: boolean; conversation: ConversationRow };
@@ -73,6 +74,8 @@ export async function insertMessage(
   await moveWatermarks(tx, conversation.id, participant.userId, { readSeq: seq }, seq, now);
   const checkAt = new Date(now.getTime() + UNDELIVERED_NOTIFY_MINUTES * 60_000);
   await enqueue(tx, UNDELIVERED_MESSAGE_JOB, { messageId: inserted.id }, checkAt);
+  if (side === 'patient') await enqueue(tx, UNANSWERED_MESSAGE_JOB, { messageId: inserted.id }, unansweredCheckAt(now));
+  else await closeUnansweredTask(tx, conversation.id, now);
   return { message: inserted, replayed: false, conversation };
 }
 
@@ -87,23 +90,27 @@ export function pushMessage(
 }
 
 /**
- * Stores a text message once per client id and numbers it, in one statement when the thread is open and the client
- * id new (`appendMessage`), through `insertMessage` otherwise; pushed live after the commit.
+ * Stores a text message once per client id and numbers it, in the next batch statement of this process when the
+ * thread is open and the client id new (`message-batches.ts`), through `insertMessage` otherwise; answered and
+ * pushed live after the commit.
  */
 export async function sendMessage(
-  deps: Pick<AppDeps, 'db' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'realtime' | 'logger'>,
   participant: Participant,
   conversationId: string,
   input: Required<Pick<TSendMessageRequest, 'clientId' | 'body'>>,
   now: Date,
 ): Promise<{ message: ConversationMessage; replayed: boolean }> {
-  const appended = await appendMessage(deps.db, participant, conversationId, input, now);
+  const appended = await messageBatchesOf(deps).append({ participant, conversationId, ...input, now });
   const { message, replayed, conversation } = appended
     ? { ...appended, replayed: false }
     : await deps.db.transaction((tx) => insertMessage(tx, participant, conversationId, input, now));
   // A replayed client id may be one of an attachment's message.
   const attachment = replayed ? (await attachmentsOf(deps.db, conversation.id, [message.id])).get(message.id) : null;
   const view = messageView(message, attachment);
+  // An answer closes the thread's « Message à répondre » task (`insertMessage` does it in its own transaction).
+  if (appended && sideOf(conversation, participant) !== 'patient')
+    await closeUnansweredTask(deps.db, conversation.id, now);
   if (!replayed) pushMessage(deps, conversation, view);
   return { message: view, replayed };
 }

@@ -1,8 +1,8 @@
 import { carerName } from '@sante/shared/carer-name';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context';
 import type { Db } from '../../db/client';
-import { conversationMessages, conversations } from '../../db/schema/conversations';
+import { conversationMessages } from '../../db/schema/conversations';
 import { doctorProfiles } from '../../db/schema/doctors';
 import { userProfiles } from '../../db/schema/profiles';
 import type { JobHandler } from '../../jobs/queue';
@@ -10,6 +10,7 @@ import { notifyUser } from '../messaging/notify-user';
 import { otherSide, sideOfSender, type ConversationRow } from './conversation-access';
 import { sideWatermarks } from './side-watermarks';
 import type { ConversationSide } from '@sante/shared/conversation-constants';
+import { liveMessageWithConversation } from './live-message';
 
 export const UNDELIVERED_MESSAGE_JOB = 'conversation.undelivered';
 
@@ -61,11 +62,7 @@ export function undeliveredMessageHandler(deps: Pick<AppDeps, 'db' | 'env'>): Jo
     const { messageId } = job.payload;
     if (typeof messageId !== 'string') return;
     await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ message: conversationMessages, conversation: conversations })
-        .from(conversationMessages)
-        .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-        .where(and(eq(conversationMessages.id, messageId), isNull(conversationMessages.retractedAt)));
+      const row = await liveMessageWithConversation(tx, messageId);
       if (!row) return;
       const { message, conversation } = row;
       const side = otherSide(conversation, sideOfSender(conversation, message));

@@ -23,4 +23,10 @@ export const DIRECTORY_OPERATIONS: readonly Operation[] = [
     },
   },
   { method: 'get', path: '/api/doctors/{id}/public', summary: 'One listed doctor’s public card', tag: 'doctors' },
+  {
+    method: 'get',
+    path: '/api/doctors/{id}/photo',
+    summary: 'A listed carer’s portrait (image bytes, cached a day; 404 once the carer is not active) (ADR 051)',
+    tag: 'doctors',
+  },
 ];

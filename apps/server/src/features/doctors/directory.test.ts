@@ -164,6 +164,7 @@ describe('GET /api/doctors/search', () => {
         'latitude',
         'longitude',
         'nextAvailableAt',
+        'photoUrl',
         'price',
         'profession',
         'ratingAverage',

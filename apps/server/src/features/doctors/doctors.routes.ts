@@ -10,7 +10,8 @@ import { optionalCaller } from '../auth/optional-caller';
 import { doctorsWithFreeSlotOn } from '../availability/free-slots';
 import { nextFreeSlots } from '../availability/next-free-slots';
 import { getOwnDoctorProfile, saveOwnDoctorProfile } from './doctor-profile';
-import { getPublicDoctor, patientPosition, searchDoctors } from './search-doctors';
+import { carerPhotoResponse } from './carer-photo';
+import { getPublicDoctor, isListedCarer, patientPosition, searchDoctors } from './search-doctors';
 
 /**
  * `/api/doctors`: the public directory (`/medecins-map`) and the doctor's own professional profile
@@ -41,6 +42,9 @@ export function doctorsRoutes(deps: AppDeps) {
       if (!doctor) throw new AppError('not_found');
       return c.json({ doctor });
     })
+    .get('/:id/photo', async (c) =>
+      carerPhotoResponse(deps, uuidParam(c.req.param('id')), (carerId) => isListedCarer(deps.db, carerId)),
+    )
     .use('/me/*', requireRole(deps, 'medecin'))
     .get('/me/profile', async (c) => c.json({ profile: await getOwnDoctorProfile(deps.db, callerOf(c).userId) }))
     .put('/me/profile', async (c) => {

@@ -13,6 +13,7 @@ import { doctorProfiles, doctorReviews } from '../../db/schema/doctors';
 import { patientProfiles } from '../../db/schema/patients';
 import { userProfiles } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
+import { photoObject, photoOfCarer, photoUrlSql } from './carer-photo';
 import { activeServices, carerPrice } from './directory-price';
 import { greatCircleKmSql } from './great-circle-sql';
 
@@ -46,6 +47,7 @@ const listedDoctor = and(
 
 function selection(db: Db, origin: Point | null) {
   const r = ratings(db);
+  const photo = photoObject(db);
   const distance = origin
     ? sql<number>`round((${greatCircleKmSql(origin, doctorProfiles)})::numeric, 1)::double precision`
     : sql<null>`null::double precision`;
@@ -67,11 +69,13 @@ function selection(db: Db, origin: Point | null) {
       distanceKm: distance,
       ratingAverage: sql<number | null>`${r.average}`,
       ratingCount: sql<number>`coalesce(${r.count}, 0)`,
+      photoUrl: photoUrlSql(photo),
     })
     .from(doctorProfiles)
     .innerJoin(userProfiles, eq(userProfiles.userId, doctorProfiles.userId))
     .innerJoin(user, eq(user.id, doctorProfiles.userId))
-    .leftJoin(r, eq(r.doctorId, doctorProfiles.userId));
+    .leftJoin(r, eq(r.doctorId, doctorProfiles.userId))
+    .leftJoin(photo, photoOfCarer(photo));
   return { query, distance, rating: r };
 }
 
@@ -171,6 +175,17 @@ export async function searchDoctors(
     page: query.page,
     perPage: query.perPage,
   };
+}
+
+/** Whether the carer is listed (active, verified, complete): the only carers whose photo is served. */
+export async function isListedCarer(db: Db, carerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: doctorProfiles.userId })
+    .from(doctorProfiles)
+    .innerJoin(userProfiles, eq(userProfiles.userId, doctorProfiles.userId))
+    .innerJoin(user, eq(user.id, doctorProfiles.userId))
+    .where(and(listedDoctor, eq(doctorProfiles.userId, carerId)));
+  return row !== undefined;
 }
 
 /** One listed doctor's public card (404 for anyone else, including unlisted doctors). */

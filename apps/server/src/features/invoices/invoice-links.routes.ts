@@ -58,6 +58,6 @@ export function invoiceLinksRoutes(deps: AppDeps) {
     .post('/sandbox/decline', async (c) => decide(c, 'decline'))
     .post('/pdf', async (c) => {
       const link = await jsonBody(c, ZPayLinkSchema);
-      return pdfResponse(c, await downloadPdfByLink(db, link, request(c)));
+      return pdfResponse(c, await downloadPdfByLink(deps, link, request(c)));
     });
 }

@@ -3,6 +3,7 @@ import type { PaymentView } from '@sante/shared/payment-constants';
 import type { TPayLink, ZPayLinkPaymentRequestSchema } from '@sante/shared/invoice-schemas';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AppDeps } from '../../app-context';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/app-error';
@@ -96,13 +97,13 @@ export async function readLinkPayment(db: Db, link: TPayLink, paymentId: string)
 
 /** The invoice's PDF (a receipt once paid) for whoever holds the link, audited; a shop order's with its one line. */
 export async function downloadPdfByLink(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'env'>,
   link: TPayLink,
   request: LinkRequest,
 ): Promise<{ number: string; pdf: Uint8Array }> {
-  const row = await findInvoiceByLink(db, link.invoiceId, link.token);
-  const pdf = await invoicePdfOf(db, { ...row, lines: publicLines(row) });
-  await audit(db, {
+  const row = await findInvoiceByLink(deps.db, link.invoiceId, link.token);
+  const pdf = await invoicePdfOf(deps, { ...row, lines: publicLines(row) });
+  await audit(deps.db, {
     action: 'invoice.pdf_read',
     outcome: 'success',
     targetType: 'invoice',

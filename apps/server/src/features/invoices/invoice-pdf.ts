@@ -3,6 +3,7 @@ import { TIME_ZONE } from '@sante/shared/constants';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { InvoiceRow } from './read-invoices';
 import { formatFcfa } from '../../lib/format-fcfa';
+import { drawQr } from '../../lib/pdf-qr';
 
 export const PLATFORM_NAME = 'Santé à Domicile';
 
@@ -19,7 +20,15 @@ export type InvoicePayment = {
   reference: string | null;
 };
 
-export type InvoicePdfInput = { invoice: InvoiceRow; patientName: string | null; payment: InvoicePayment | null };
+export type InvoicePdfInput = {
+  invoice: InvoiceRow;
+  patientName: string | null;
+  payment: InvoicePayment | null;
+  /** The public page its QR code opens (ADR 057). */
+  verificationUrl: string;
+  /** Lines written under the total (a pharmacy's commission statement: its sales and the net due, ADR 053). */
+  summary?: readonly string[];
+};
 
 /** A date as read in Douala: "22/11/2026". */
 export function doualaDate(at: Date): string {
@@ -43,7 +52,13 @@ export function winAnsi(font: PDFFont, text: string): string {
 }
 
 /** The invoice as an A4 PDF (generated on each download; its title is the invoice number). */
-export async function renderInvoicePdf({ invoice, patientName, payment }: InvoicePdfInput): Promise<Uint8Array> {
+export async function renderInvoicePdf({
+  invoice,
+  patientName,
+  payment,
+  verificationUrl,
+  summary = [],
+}: InvoicePdfInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Facture ${invoice.number}`);
   pdf.setAuthor(PLATFORM_NAME);
@@ -63,7 +78,7 @@ export async function renderInvoicePdf({ invoice, patientName, payment }: Invoic
   y -= 20;
   write(`Date : ${doualaDate(invoice.issuedAt)}`, 50);
   y -= 16;
-  write(`${invoice.kind === 'custom' && !invoice.patientId ? 'Destinataire' : 'Patient'} : ${patientName ?? '-'}`, 50);
+  write(`${recipientLabel(invoice)} : ${patientName ?? '-'}`, 50);
   y -= 16;
   if (invoice.note) {
     write(`Objet : ${invoice.note.slice(0, 90)}`, 50);
@@ -97,11 +112,13 @@ export async function renderInvoicePdf({ invoice, patientName, payment }: Invoic
     y -= 18;
     write(`Dont TVA : ${formatFcfa(vat)} - Total HT : ${formatFcfa(invoice.totalXaf - vat)}`, 545, { right: true });
   }
+  for (const line of summary) {
+    y -= 18;
+    write(line, 545, { right: true });
+  }
   y -= 40;
 
-  write(invoice.status === 'paid' ? 'Payée' : invoice.status === 'cancelled' ? 'Annulée' : 'À payer', 50, {
-    strong: true,
-  });
+  write(statusLabel(invoice), 50, { strong: true });
   y -= 16;
   if (payment) {
     write(`Mode de paiement : ${METHOD_LABELS[payment.method]}`, 50);
@@ -112,7 +129,25 @@ export async function renderInvoicePdf({ invoice, patientName, payment }: Invoic
     }
     if (payment.reference) write(`Référence : ${payment.reference}`, 50);
   }
+
+  // Footer: the QR code of the public verification page, and its address for whoever types it.
+  drawQr(page, verificationUrl, 50, 50, 90);
+  y = 120;
+  write('Vérifier cette facture :', 150, { size: 9, strong: true });
+  y = 106;
+  write(verificationUrl, 150, { size: 7 });
   return pdf.save();
+}
+
+function statusLabel(invoice: InvoiceRow): string {
+  // A commission statement is settled by withholding it from the net due to the pharmacy (ADR 053).
+  if (invoice.kind === 'pharmacy_commission') return 'Réglée par retenue sur le net dû à la pharmacie';
+  return invoice.status === 'paid' ? 'Payée' : invoice.status === 'cancelled' ? 'Annulée' : 'À payer';
+}
+
+function recipientLabel(invoice: InvoiceRow): string {
+  if (invoice.kind === 'pharmacy_commission') return 'Pharmacie';
+  return invoice.kind === 'custom' && !invoice.patientId ? 'Destinataire' : 'Patient';
 }
 
 /** 1925 basis points as "19,25 %". */

@@ -28,9 +28,23 @@ export const INVOICE_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/invoices/{id}/pdf',
-    summary: 'The invoice as a PDF (its patient or staff; audited)',
+    summary: 'The invoice as a PDF with the QR code of its verification page (its patient or staff; audited)',
     tag: 'invoices',
     auth: 'session',
+  },
+  {
+    method: 'get',
+    path: '/api/invoices/{id}/verification',
+    summary: 'The path of the invoice’s public verification page, for an employer or an insurer (its patient or staff)',
+    tag: 'invoices',
+    auth: 'session',
+  },
+  {
+    method: 'get',
+    path: '/api/invoice-verifications/{code}',
+    summary: 'Public: whether the QR code is a genuine invoice, its number, date, amount and status (never its lines)',
+    tag: 'invoices',
+    textParams: ['code'],
   },
   {
     method: 'get',

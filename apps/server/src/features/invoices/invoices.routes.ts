@@ -3,6 +3,7 @@ import {
   ZCreateCustomInvoiceRequestSchema,
   ZRenewPayLinkRequestSchema,
 } from '@sante/shared/invoice-schemas';
+import { invoiceVerificationPath } from '@sante/shared/invoice-constants';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppDeps } from '../../app-context';
@@ -17,6 +18,7 @@ import {
 } from './custom-invoices';
 import { downloadCreditNotePdf } from './download-credit-note-pdf';
 import { downloadInvoicePdf } from './download-invoice-pdf';
+import { invoiceCodes } from './invoice-verification';
 import { archivedInvoiceYears } from './invoice-years';
 import './invoice-payable';
 import { findOwnInvoice, listInvoices, withCreditNotes } from './read-invoices';
@@ -41,9 +43,13 @@ export function invoicesRoutes(deps: AppDeps) {
       const [view] = await withCreditNotes(db, [invoice]);
       return c.json({ invoice: view });
     })
+    .get('/:id/verification', async (c) => {
+      const invoice = await findOwnInvoice(db, callerOf(c), uuidParam(c.req.param('id')));
+      return c.json({ path: invoiceVerificationPath(invoiceCodes(deps.env).codeOf(invoice.id)) });
+    })
     .get('/:id/pdf', async (c) => {
       const id = uuidParam(c.req.param('id'));
-      return pdfResponse(c, await downloadInvoicePdf(db, callerOf(c), id, c.get('requestId')));
+      return pdfResponse(c, await downloadInvoicePdf(deps, callerOf(c), id, c.get('requestId')));
     });
 }
 
@@ -51,7 +57,7 @@ export function invoicesRoutes(deps: AppDeps) {
 export function pdfResponse(
   c: Context<AppBindings>,
   { number, pdf }: { number: string; pdf: Uint8Array },
-  prefix: 'facture' | 'avoir' = 'facture',
+  prefix: 'facture' | 'avoir' | 'releve-commission' = 'facture',
 ) {
   return c.body(new Uint8Array(pdf), 200, {
     'Content-Type': 'application/pdf',

@@ -1,4 +1,5 @@
 import { AUTO_RELEASE_HOURS, type LabResultView, type LabValue } from '@sante/shared/lab-result-constants';
+import type { CarerRef } from '@sante/shared/clinic-constants';
 import type { ZLabValueSchema } from '@sante/shared/lab-result-schemas';
 import { desc, eq, or, isNotNull, lte, type SQL, and } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -36,22 +37,31 @@ export function visibleToPatient(now: Date): SQL {
 
 export type LabResultRow = typeof labResults.$inferSelect;
 
-/** Results matching `where`, newest first, with the patient's name and the reviewing doctor. */
-export async function labResultViews(db: Db, where: SQL | undefined): Promise<LabResultView[]> {
+/** Results matching `where`, newest first (at most `limit`), with the patient's name and the reviewing doctor. */
+export async function labResultViews(db: Db, where: SQL | undefined, limit = RESULTS_LIMIT): Promise<LabResultView[]> {
   const rows = await db
     .select({ result: labResults, firstName: userProfiles.firstName, lastName: userProfiles.lastName })
     .from(labResults)
     .innerJoin(userProfiles, eq(userProfiles.userId, labResults.patientId))
     .where(where)
-    .orderBy(desc(labResults.createdAt))
-    .limit(RESULTS_LIMIT);
+    .orderBy(desc(labResults.createdAt), desc(labResults.id))
+    .limit(limit);
   const doctors = await carerRefs(
     db,
     rows.flatMap((row) => (row.result.doctorId ? [row.result.doctorId] : [])),
   );
-  return rows.map(({ result, firstName, lastName }) => ({
+  return rows.map(({ result, firstName, lastName }) => labResultView(result, { firstName, lastName }, doctors));
+}
+
+/** A result as the screens show it, with the patient's name and the reviewing doctor (from `doctors`). */
+export function labResultView(
+  result: LabResultRow,
+  patient: { firstName: string; lastName: string },
+  doctors: ReadonlyMap<string, CarerRef>,
+): LabResultView {
+  return {
     id: result.id,
-    patient: { id: result.patientId, firstName, lastName },
+    patient: { id: result.patientId, firstName: patient.firstName, lastName: patient.lastName },
     doctor: result.doctorId ? (doctors.get(result.doctorId) ?? null) : null,
     prescriptionId: result.prescriptionId,
     title: result.title,
@@ -63,7 +73,7 @@ export async function labResultViews(db: Db, where: SQL | undefined): Promise<La
     createdAt: result.createdAt.toISOString(),
     releasedAt: result.releasedAt?.toISOString() ?? null,
     visibleFrom: (result.releasedAt ?? new Date(result.createdAt.getTime() + AUTO_RELEASE_HOURS * HOUR)).toISOString(),
-  }));
+  };
 }
 
 export const byPatient = (patientId: string, extra?: SQL) => and(eq(labResults.patientId, patientId), extra);

@@ -38,9 +38,10 @@ export const LAB_RESULT_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/doctor/patients/{patientId}/results',
-    summary: "A patient's lab results, newest first (care relationship): {results}",
+    summary: "A patient's lab results, newest first, 20 a page (care relationship): {results, nextCursor}",
     tag: 'records',
     auth: 'doctor',
+    query: { before: 'the id of the last result of the previous page (its nextCursor)' },
   },
   {
     method: 'get',

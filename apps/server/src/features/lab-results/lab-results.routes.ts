@@ -1,5 +1,9 @@
 import { MEDICAL_DOCUMENT_LIMITS } from '@sante/shared/medical-record-constants';
-import { ZCreateLabResultRequestSchema, ZLabResultListQuerySchema } from '@sante/shared/lab-result-schemas';
+import {
+  ZCreateLabResultRequestSchema,
+  ZLabResultListQuerySchema,
+  ZPatientResultsQuerySchema,
+} from '@sante/shared/lab-result-schemas';
 import { Hono, type Context } from 'hono';
 import type { AppBindings, AppDeps } from '../../app-context';
 import { AppError } from '../../lib/app-error';
@@ -56,7 +60,10 @@ export function doctorPatientResultsRoutes(deps: AppDeps) {
   const patientId = (c: Context<AppBindings>) => uuidParam(c.req.param('patientId'));
   return new Hono<AppBindings>()
     .use(requireRole(deps, 'medecin'))
-    .get('/', async (c) => c.json({ results: await listPatientResults(deps.db, actorOf(c), patientId(c), new Date()) }))
+    .get('/', async (c) => {
+      const { before } = parseWith(ZPatientResultsQuerySchema, c.req.query());
+      return c.json(await listPatientResults(deps.db, actorOf(c), patientId(c), new Date(), before));
+    })
     .get('/:resultId/file', async (c) => {
       const id = patientId(c);
       const resultId = uuidParam(c.req.param('resultId'));

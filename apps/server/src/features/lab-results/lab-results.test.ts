@@ -1,4 +1,5 @@
-import type { LabResultView } from '@sante/shared/lab-result-constants';
+import type { LabResultView, PatientResultsPage } from '@sante/shared/lab-result-constants';
+import type { PatientRecordSummary } from '@sante/shared/clinic-constants';
 import type { TaskView } from '@sante/shared/task-constants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,8 +161,8 @@ describe('lab results', () => {
     expect((await patient.client.get(`/api/results/${resultId}/file`)).status).toBe(404);
 
     const record = `/api/doctor/patients/${patient.userId}/results`;
-    const seen = (await doctor.client.get(record)).json<{ results: LabResultView[] }>().results;
-    expect(seen.map((entry) => entry.id)).toEqual([resultId]);
+    const seen = (await doctor.client.get(record)).json<PatientResultsPage>();
+    expect(seen).toMatchObject({ results: [{ id: resultId }], nextCursor: null });
     expect((await doctor.client.get(`${record}/${resultId}/file`)).status).toBe(200);
     for (const url of [record, `${record}/${resultId}/file`]) {
       expect((await outsider.client.get(url)).status, url).toBe(404);
@@ -208,6 +209,44 @@ describe('lab results', () => {
     const titles = (await myResults(patient)).map((entry) => entry.title);
     expect(titles).toContain('Créatininémie');
     expect(titles).not.toContain('Ionogramme');
+  });
+
+  it("pages the record's results (newest first, 20 a page) and shows the newest five in the summary", async () => {
+    await server.deps.db.insert(labResults).values(
+      Array.from({ length: 25 }, (_, index) => ({
+        patientId: patient.userId,
+        doctorId: doctor.userId,
+        title: `Glycémie ${index}`,
+        abnormalCount: index % 2,
+        createdAt: new Date(Date.now() - (100 + index) * HOUR),
+      })),
+    );
+    const record = `/api/doctor/patients/${patient.userId}/results`;
+    const first = (await doctor.client.get(record)).json<PatientResultsPage>();
+    expect(first.results).toHaveLength(20);
+    expect(first.nextCursor).toBe(first.results.at(-1)?.id);
+    const second = (await doctor.client.get(`${record}?before=${first.nextCursor}`)).json<PatientResultsPage>();
+    expect(second.nextCursor).toBeNull();
+    const all = [...first.results, ...second.results];
+    expect(new Set(all.map((entry) => entry.id)).size).toBe(all.length);
+    expect(all.map((entry) => entry.createdAt)).toEqual(
+      all
+        .map((entry) => entry.createdAt)
+        .sort()
+        .reverse(),
+    );
+
+    const summary = (
+      await doctor.client.get(`/api/doctor/patients/${patient.userId}/summary`)
+    ).json<PatientRecordSummary>();
+    expect(summary.recentResults).toEqual(first.results.slice(0, 5));
+    expect(summary.resultCount).toBe(all.length);
+    expect(summary.abnormalResultCount).toBe(all.filter((entry) => entry.abnormalCount > 0).length);
+
+    expect((await doctor.client.get(`${record}?before=not-a-uuid`)).status).toBe(400);
+    const foreign = `${record}?before=${crypto.randomUUID()}`;
+    expect((await doctor.client.get(foreign)).status).toBe(404);
+    expect((await outsider.client.get(`${record}?before=${first.nextCursor}`)).status).toBe(404);
   });
 });
 

@@ -1,6 +1,6 @@
-import type { LabResultView } from '@sante/shared/lab-result-constants';
+import { PATIENT_RESULTS_PAGE, type LabResultView, type PatientResultsPage } from '@sante/shared/lab-result-constants';
 import type { SignedDocumentUrl } from '@sante/shared/medical-record-schemas';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { labResults } from '../../db/schema/tasks';
 import { AppError } from '../../lib/app-error';
@@ -17,12 +17,32 @@ export async function listUploadedResults(db: Db, actor: ClinicActor, patientId?
   return results;
 }
 
-/** `GET /api/doctor/patients/{id}/results`: a patient's results, for a carer in a care relationship (`inCareOf`). */
-export async function listPatientResults(db: Db, actor: ClinicActor, patientId: string, now: Date) {
+/**
+ * `GET /api/doctor/patients/{id}/results?before=`: a patient's results for a carer in a care relationship
+ * (`inCareOf`), newest first, a page of `PATIENT_RESULTS_PAGE` at a time (keyset: after the result `before`, an id
+ * of the same patient; any other id is a 404). Audited with the page's count.
+ */
+export async function listPatientResults(
+  db: Db,
+  actor: ClinicActor,
+  patientId: string,
+  now: Date,
+  before?: string,
+): Promise<PatientResultsPage> {
   return readInCare(db, actor, patientId, 'patient_results.list', now, async (tx) => {
-    const results = await labResultViews(tx, byPatient(patientId));
+    let after: SQL | undefined;
+    if (before) {
+      const [cursor] = await tx
+        .select({ createdAt: labResults.createdAt })
+        .from(labResults)
+        .where(byPatient(patientId, eq(labResults.id, before)));
+      if (!cursor) throw new AppError('not_found');
+      after = sql`(${labResults.createdAt}, ${labResults.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${before}::uuid)`;
+    }
+    const rows = await labResultViews(tx, byPatient(patientId, after), PATIENT_RESULTS_PAGE + 1);
+    const results = rows.slice(0, PATIENT_RESULTS_PAGE);
     await auditRecordRead(tx, actor, 'patient_results.list', patientId, 'success', { count: results.length });
-    return results;
+    return { results, nextCursor: rows.length > PATIENT_RESULTS_PAGE ? (results.at(-1)?.id ?? null) : null };
   });
 }
 

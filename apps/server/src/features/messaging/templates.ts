@@ -58,6 +58,7 @@ function payableLabel(payable: Payable, locale: TextLocale): string {
 export type OrderNotice =
   | 'received'
   | 'needs_prescription'
+  | 'prescription_refused'
   | 'approved'
   | 'changed'
   | 'paid'
@@ -74,6 +75,10 @@ const ORDER_NOTICES: Record<OrderNotice, { fr: string; en: string }> = {
   needs_prescription: {
     fr: 'attend votre ordonnance : joignez-la pour que le pharmacien la vérifie',
     en: 'is waiting for your prescription: attach it for the pharmacist to review',
+  },
+  prescription_refused: {
+    fr: 'attend une autre ordonnance : le pharmacien a refusé celle envoyée (le motif est dans Mes commandes)',
+    en: 'needs another prescription: the pharmacist refused the one sent (the reason is in My orders)',
   },
   approved: {
     fr: 'a été validée par le pharmacien : vous pouvez la payer',
@@ -325,6 +330,16 @@ const TEMPLATES = {
         `Santé à Domicile invoice ${p.number}: ${p.amount}. Pay it by Mobile Money with this personal link: ${p.link}`,
     },
     whatsapp: { name: 'lien_paiement_facture', params: (p) => [p.number, p.amount, p.link] },
+  }),
+  teleconsultation_guest_invite: define<{ doctor: string; link: string }>({
+    subject: { fr: 'Invitation à une téléconsultation', en: 'Invitation to a video consultation' },
+    text: {
+      fr: (p) =>
+        `${p.doctor} vous invite à rejoindre une téléconsultation de Santé à Domicile. Lien personnel, valable une fois et 30 minutes : ${p.link}`,
+      en: (p) =>
+        `${p.doctor} invites you to join a Santé à Domicile video consultation. Personal link, valid once and for 30 minutes: ${p.link}`,
+    },
+    whatsapp: { name: 'invitation_teleconsultation', params: (p) => [p.doctor, p.link] },
   }),
   payment_refunded: define<{ amount: string; reference: string }>({
     subject: { fr: 'Votre remboursement', en: 'Your refund' },

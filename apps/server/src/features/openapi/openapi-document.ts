@@ -16,6 +16,7 @@ import {
   ZUpdateUserRequestSchema,
   ZVerifyRequestSchema,
 } from '@sante/shared/auth-schemas';
+import { ZAdminUserStatusRequestSchema } from '@sante/shared/account-status-schemas';
 import { ZDoctorProfileRequestSchema } from '@sante/shared/doctor-schemas';
 import { ZPhoneChangeVerifySchema } from '@sante/shared/patient-schemas';
 import { ERROR_CODES } from '@sante/shared/error-codes';
@@ -50,6 +51,8 @@ import { DOCTOR_DASHBOARD_OPERATIONS } from '../doctor-dashboard/doctor-dashboar
 import { LAB_RESULT_OPERATIONS } from '../lab-results/lab-results.operations';
 import { ARCHIVE_OPERATIONS } from '../archives/archives.operations';
 import { SHOP_ORDER_OPERATIONS } from '../shop-orders/shop-orders.operations';
+import { SHOP_PHARMACIST_OPERATIONS } from '../shop-pharmacists/shop-pharmacists.operations';
+import { PHARMACY_STATEMENT_OPERATIONS } from '../pharmacy-statements/pharmacy-statements.operations';
 
 /** Platform operations (health, auth, admin, doctors). */
 const CORE_OPERATIONS: readonly Operation[] = [
@@ -223,6 +226,15 @@ const CORE_OPERATIONS: readonly Operation[] = [
     body: ZAdminUpdateUserRequestSchema,
   },
   {
+    method: 'post',
+    path: '/api/auth/admin/users/{id}/status',
+    summary:
+      "Suspends (with its reason) or reactivates a patient's or a staff account; 409 account_invalid_transition, account_is_carer, last_super_admin; 403 self_suspension",
+    tag: 'admin',
+    auth: 'staff',
+    body: ZAdminUserStatusRequestSchema,
+  },
+  {
     method: 'delete',
     path: '/api/auth/admin/users/{id}',
     summary: 'Delete a user',
@@ -308,6 +320,8 @@ export const OPERATIONS: readonly Operation[] = [
   ...ARCHIVE_OPERATIONS,
   ...DOCTOR_DASHBOARD_OPERATIONS,
   ...SHOP_ORDER_OPERATIONS,
+  ...SHOP_PHARMACIST_OPERATIONS,
+  ...PHARMACY_STATEMENT_OPERATIONS,
 ];
 
 const errorSchema = {

@@ -10,7 +10,7 @@ import type { AppDeps, Caller } from '../../app-context';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/availability';
 import { invoices } from '../../db/schema/invoices';
-import { payments } from '../../db/schema/payments';
+import { payableSettlements, payments } from '../../db/schema/payments';
 import { userProfiles } from '../../db/schema/profiles';
 import { shopOrders } from '../../db/schema/shop-orders';
 import { AppError } from '../../lib/app-error';
@@ -20,7 +20,7 @@ import { foldedContains, phoneContains, phoneDigits } from '../../lib/text-searc
 import { notifyUser } from '../messaging/notify-user';
 import { applyPaymentStatus, syncWithProvider, type PaymentDeps } from './apply-payment-status';
 import { payableReference } from './payable-reference';
-import { runPaymentRefundedHooks } from './payables';
+import { runPaymentRefundedHooks, runSucceededPaymentsHooks } from './payables';
 import { ProviderUnavailableError } from './payment-provider';
 import type { PaymentProviders } from './payment-providers';
 import { adminPaymentView } from './payment-view';
@@ -159,8 +159,8 @@ export async function reconcilePayment(
 
 /**
  * Staff record that a successful payment was paid back (a Mobile Money transfer or cash, outside the platform),
- * with how: the payment becomes `refunded` once (compare-and-set), an audit row keeps who, when and how, and the
- * payer is told on their channels. The invoice stays as issued (a numbered invoice is never changed): the
+ * with how: the payment becomes `refunded` once (compare-and-set), its settlement (if it settled) is marked refunded,
+ * an audit row keeps who, when and how, and the payer is told on their channels. The invoice stays as issued (a numbered invoice is never changed): the
  * refunded hooks issue its credit note in the same transaction (ADR 016, "Credit notes").
  */
 export async function recordRefund(
@@ -181,6 +181,9 @@ export async function recordRefund(
       const [existing] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, id));
       throw new AppError(existing ? 'payment_not_refundable' : 'not_found');
     }
+    // A settling payment refunded is no longer revenue; the payable may no longer be paid (ADR 062).
+    await tx.update(payableSettlements).set({ refundedAt }).where(eq(payableSettlements.paymentId, id));
+    await runSucceededPaymentsHooks(tx, refunded);
     await audit(tx, {
       action: 'payment.refunded',
       outcome: 'success',

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-context';
 import type { Db } from '../../db/client';
 import { payableSettlements, payments } from '../../db/schema/payments';
 import { audit, type AuditEntry } from '../../lib/audit';
-import { runPaymentSucceededHooks, type PaymentRow } from './payables';
+import { runPaymentSucceededHooks, runSucceededPaymentsHooks, type PaymentRow } from './payables';
 import type { PaymentProviders } from './payment-providers';
 import { queuePaymentRefundDue } from './payment-refund-due';
 
@@ -65,6 +65,7 @@ export async function applyPaymentStatus(
       return { moved: false, row: current ?? payment };
     }
     const result = status === 'succeeded' ? await settleOrFlag(tx, deps, updated, origin) : updated;
+    if (status === 'succeeded') await runSucceededPaymentsHooks(tx, result);
     await audit(tx, statusAudit(result, origin, payment.status));
     return { moved: true, row: result };
   });
@@ -88,6 +89,7 @@ async function settleOrFlag(tx: Db, deps: PaymentDeps, payment: PaymentRow, orig
       payableId: payment.payableId,
       paymentId: payment.id,
       settledAt: payment.settledAt ?? new Date(),
+      amount: payment.amount,
     })
     .onConflictDoNothing()
     .returning({ paymentId: payableSettlements.paymentId });

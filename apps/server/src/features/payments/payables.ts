@@ -26,6 +26,12 @@ export type PayableResolver = (db: Db, payableId: string, payerId: string | null
 /** Runs in the transaction that marks a payment succeeded (once per payment): e.g. confirm the booking. */
 export type PaymentSucceededHook = (tx: Db, payment: PaymentRow) => Promise<void>;
 
+/**
+ * Runs in every transaction that adds a success to a payable's payments (settling it or owed back) or refunds one:
+ * e.g. the booking's paid marker (ADR 062).
+ */
+export type SucceededPaymentsHook = (tx: Db, payment: PaymentRow) => Promise<void>;
+
 /** What staff recorded of a refund made outside the platform (`POST /api/admin/payments/{id}/refund`). */
 export type PaymentRefund = { actorId: string; reason: string; refundedAt: Date };
 
@@ -35,9 +41,15 @@ export type PaymentRefundedHook = (tx: Db, payment: PaymentRow, refund: PaymentR
 const resolvers = new Map<PayableType, PayableResolver>();
 const succeededHooks: PaymentSucceededHook[] = [];
 const refundedHooks: PaymentRefundedHook[] = [];
+const succeededPaymentsHooks: SucceededPaymentsHook[] = [];
 
 export function registerPayable(type: PayableType, resolver: PayableResolver): void {
   resolvers.set(type, resolver);
+}
+
+/** The resolver registered for `type`, if any (the test payables chain onto it). */
+export function registeredPayable(type: PayableType): PayableResolver | undefined {
+  return resolvers.get(type);
 }
 
 export function onPaymentSucceeded(hook: PaymentSucceededHook): void {
@@ -46,6 +58,10 @@ export function onPaymentSucceeded(hook: PaymentSucceededHook): void {
 
 export function onPaymentRefunded(hook: PaymentRefundedHook): void {
   refundedHooks.push(hook);
+}
+
+export function onSucceededPaymentsChanged(hook: SucceededPaymentsHook): void {
+  succeededPaymentsHooks.push(hook);
 }
 
 /** The payable, or 404: unknown ids and payable types nobody registered are refused alike. */
@@ -67,4 +83,8 @@ export async function runPaymentSucceededHooks(tx: Db, payment: PaymentRow): Pro
 
 export async function runPaymentRefundedHooks(tx: Db, payment: PaymentRow, refund: PaymentRefund): Promise<void> {
   for (const hook of refundedHooks) await hook(tx, payment, refund);
+}
+
+export async function runSucceededPaymentsHooks(tx: Db, payment: PaymentRow): Promise<void> {
+  for (const hook of succeededPaymentsHooks) await hook(tx, payment);
 }

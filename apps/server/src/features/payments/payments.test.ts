@@ -606,7 +606,7 @@ describe('one payable, settled by one payment (issue #9 §2)', () => {
     await expect(
       server.deps.db
         .insert(payableSettlements)
-        .values({ payableType: 'booking', payableId: bookingId, paymentId: second.id }),
+        .values({ payableType: 'booking', payableId: bookingId, paymentId: second.id, amount: second.amount }),
     ).rejects.toThrow();
   });
 });

@@ -15,12 +15,13 @@ import { auditPrescription } from './prescription-view';
 /**
  * `GET /api/prescriptions/{id}/pdf`: a signed prescription's PDF for its patient or its prescriber (scoped in the
  * query: anyone else's, a draft and an unknown id are 404), audited per download. The age is the patient's on the
- * signing day.
+ * signing day. `any`: staff of the archives (`archives.read`, checked by their route, ADR 055).
  */
 export async function downloadPrescriptionPdf(
   deps: Pick<AppDeps, 'db' | 'env' | 'store'>,
   actor: ClinicActor,
   id: string,
+  scope: 'own' | 'any' = 'own',
 ): Promise<Uint8Array> {
   const [row] = await deps.db
     .select({
@@ -39,7 +40,9 @@ export async function downloadPrescriptionPdf(
       and(
         eq(prescriptions.id, id),
         eq(prescriptions.status, 'signed'),
-        or(eq(prescriptions.patientId, actor.userId), eq(prescriptions.doctorId, actor.userId)),
+        scope === 'own'
+          ? or(eq(prescriptions.patientId, actor.userId), eq(prescriptions.doctorId, actor.userId))
+          : undefined,
       ),
     );
   const prescription = row?.prescription;

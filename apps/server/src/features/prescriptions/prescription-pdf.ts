@@ -1,8 +1,8 @@
 import { carerName } from '@sante/shared/carer-name';
 import type { Specialty } from '@sante/shared/doctor-constants';
 import type { ExamKind, MedicineForm, MedicineLine, Prescriber } from '@sante/shared/prescription-constants';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
-import { encode } from 'uqr';
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage } from 'pdf-lib';
+import { drawQr } from '../../lib/pdf-qr';
 import { doualaDate, draw, PLATFORM_NAME, winAnsi } from '../invoices/invoice-pdf';
 
 /** The specialty as the prescription prints it (French: the format pharmacies read). */
@@ -176,22 +176,4 @@ export async function renderPrescriptionPdf(input: PrescriptionPdfInput): Promis
 
 async function embedStamp(pdf: PDFDocument, stamp: { bytes: Uint8Array; mimeType: string }): Promise<PDFImage> {
   return stamp.mimeType === 'image/png' ? pdf.embedPng(stamp.bytes) : pdf.embedJpg(stamp.bytes);
-}
-
-/** The QR code of `text` as black squares, `size` points wide, bottom-left corner at (x, y). */
-function drawQr(page: PDFPage, text: string, x: number, y: number, size: number) {
-  const qr = encode(text, { ecc: 'M', border: 1 });
-  const cell = size / qr.size;
-  qr.data.forEach((row, r) =>
-    row.forEach((dark, c) => {
-      if (dark)
-        page.drawRectangle({
-          x: x + c * cell,
-          y: y + size - (r + 1) * cell,
-          width: cell,
-          height: cell,
-          color: rgb(0, 0, 0),
-        });
-    }),
-  );
 }

@@ -60,7 +60,7 @@ export async function moveOrder(
     .where(and(eq(shopOrders.id, order.id), eq(shopOrders.status, order.status)))
     .returning();
   if (!moved) throw new AppError('order_invalid_transition');
-  await recordOrderEvent(tx, env, moved, actor);
+  await recordOrderEvent(tx, env, moved, actor, order.status);
   if (to === 'cancelled' || to === 'expired') {
     await releaseStock(tx, order.id);
     await cancelUnpaidOrderInvoice(tx, order.id, actor?.userId ?? null);
@@ -78,14 +78,20 @@ export async function moveOrder(
 }
 
 /** The event of a state entered (at creation too), the patient's notice and the queued push. */
-export async function recordOrderEvent(tx: Db, env: Env, order: OrderRow, actor: OrderActor): Promise<void> {
+export async function recordOrderEvent(
+  tx: Db,
+  env: Env,
+  order: OrderRow,
+  actor: OrderActor,
+  from: OrderStatus | null = null,
+): Promise<void> {
   await tx.insert(shopOrderEvents).values({
     orderId: order.id,
     status: order.status,
     actorId: actor?.userId ?? null,
     actorRole: actor?.role ?? null,
   });
-  const notice = noticeOf(order);
+  const notice = noticeOf(order, from);
   if (notice) {
     await notifyUser(tx, env, {
       userId: order.patientId,
@@ -97,8 +103,12 @@ export async function recordOrderEvent(tx: Db, env: Env, order: OrderRow, actor:
   await enqueue(tx, ORDER_UPDATED_JOB, { orderId: order.id });
 }
 
-/** Awaiting payment after the review: approved as is, or changed; expired during the prescription step: said so. */
-function noticeOf(order: OrderRow): OrderNotice | undefined {
+/**
+ * Awaiting payment after the review: approved as is, or changed; awaiting a prescription again: the last one was
+ * refused (ADR 053); expired during the prescription step: said so.
+ */
+function noticeOf(order: OrderRow, from: OrderStatus | null): OrderNotice | undefined {
+  if (order.status === 'awaiting_prescription' && from === 'pharmacist_review') return 'prescription_refused';
   if (order.status === 'awaiting_payment' && order.reviewedAt) return order.changedByReview ? 'changed' : 'approved';
   if (order.status === 'expired' && order.reviewBy) return 'prescription_expired';
   return NOTICES[order.status];

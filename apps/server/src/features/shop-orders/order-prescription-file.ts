@@ -13,6 +13,7 @@ import { objectUrl } from '../storage/object-url';
 import { ORDER_PRESCRIPTIONS_BUCKET } from '../storage/storage-buckets';
 import type { OrderActor } from './move-order';
 import { readerScope, type OrderReader } from './order-view';
+import { pharmacistOrdreNumber } from './review-order';
 
 /** A 5-minute signed URL of an order's uploaded prescription (private bucket `order-prescriptions`). */
 async function signedUpload(db: Db, secret: string, objectId: string): Promise<OrderPrescriptionDetail> {
@@ -34,7 +35,7 @@ async function signedUpload(db: Db, secret: string, objectId: string): Promise<O
 
 /**
  * The prescription of an order, read by its patient (their upload only: another's order is 404) or by a pharmacist
- * reviewing it (`shop_orders.review`): the upload's signed URL, or the signed platform prescription's lines. Every
+ * reviewing it (`shop_orders.review`, an active registered pharmacist of the order's pharmacy, ADR 049): the upload's signed URL, or the signed platform prescription's lines. Every
  * read is audited (ids only).
  */
 export async function readOrderPrescription(
@@ -44,10 +45,15 @@ export async function readOrderPrescription(
   orderId: string,
 ): Promise<OrderPrescriptionDetail> {
   const [order] = await deps.db
-    .select({ prescriptionId: shopOrders.prescriptionId, objectId: shopOrders.prescriptionObjectId })
+    .select({
+      prescriptionId: shopOrders.prescriptionId,
+      objectId: shopOrders.prescriptionObjectId,
+      pharmacyId: shopOrders.pharmacyId,
+    })
     .from(shopOrders)
     .where(and(eq(shopOrders.id, orderId), readerScope(reader)));
   if (!order) throw new AppError('not_found');
+  if (reader === 'staff') await pharmacistOrdreNumber(deps.db, actor.userId, order.pharmacyId);
   let detail: OrderPrescriptionDetail | null = null;
   if (order.objectId) detail = await signedUpload(deps.db, deps.env.AUTH_SECRET, order.objectId);
   else if (order.prescriptionId && reader === 'staff') {

@@ -1,11 +1,21 @@
-import type { OrderInvoiceSummary, OrderPrescriptionView, OrderView } from '@sante/shared/order-constants';
-import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type {
+  OrderInvoiceSummary,
+  OrderPrescriptionRefusalView,
+  OrderPrescriptionView,
+  OrderView,
+} from '@sante/shared/order-constants';
+import { and, asc, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditNotes, invoices } from '../../db/schema/invoices';
 import { payments } from '../../db/schema/payments';
 import { prescriptions } from '../../db/schema/prescriptions';
 import { shopPharmacies } from '../../db/schema/shop';
-import { shopOrderEvents, shopOrderLines, shopOrders } from '../../db/schema/shop-orders';
+import {
+  shopOrderEvents,
+  shopOrderLines,
+  shopOrderPrescriptionRefusals,
+  shopOrders,
+} from '../../db/schema/shop-orders';
 import { storageObjects } from '../../db/schema/storage';
 import type { PaymentRow } from '../payments/payables';
 import { orderPaymentsScope } from './order-payments';
@@ -89,6 +99,7 @@ export async function orderViews(db: Db, orders: readonly OrderRow[], reader: Or
       payBy: order.status === 'awaiting_payment' && order.payBy ? order.payBy.toISOString() : null,
       reviewBy: waiting && order.reviewBy ? order.reviewBy.toISOString() : null,
       prescription,
+      prescriptionRefusal: order.status === 'awaiting_prescription' ? await lastRefusalOf(db, order.id) : null,
       review:
         order.reviewedAt && order.pharmacistOrdreNumber
           ? {
@@ -131,6 +142,17 @@ async function prescriptionOf(db: Db, order: OrderRow): Promise<OrderPrescriptio
     .from(storageObjects)
     .where(eq(storageObjects.id, order.prescriptionObjectId));
   return { kind: 'upload', contentType: object?.contentType ?? null };
+}
+
+/** Why the pharmacist refused the order's last prescription (ADR 053), if they did. */
+async function lastRefusalOf(db: Db, orderId: string): Promise<OrderPrescriptionRefusalView | null> {
+  const [row] = await db
+    .select({ reason: shopOrderPrescriptionRefusals.reason, at: shopOrderPrescriptionRefusals.refusedAt })
+    .from(shopOrderPrescriptionRefusals)
+    .where(eq(shopOrderPrescriptionRefusals.orderId, orderId))
+    .orderBy(desc(shopOrderPrescriptionRefusals.refusedAt))
+    .limit(1);
+  return row ? { reason: row.reason, at: row.at.toISOString() } : null;
 }
 
 /** The order's invoice and its credit note, if any (ADR 043). */

@@ -1,6 +1,6 @@
 import { ORDER_REVIEWED_PAYMENT_HOLD_HOURS, type OrderView } from '@sante/shared/order-constants';
 import type { TReviewOrderLine, TReviewOrderRequest } from '@sante/shared/order-schemas';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context';
 import type { Db } from '../../db/client';
 import { prescriptions } from '../../db/schema/prescriptions';
@@ -17,12 +17,21 @@ import { readOrder, type OrderRow } from './order-view';
 
 type LineRow = typeof shopOrderLines.$inferSelect;
 
-/** The caller's Ordre (ONPC) number: only a staff member registered as a pharmacist reviews (403 otherwise). */
-export async function pharmacistOrdreNumber(db: Db, userId: string): Promise<string> {
+/**
+ * The caller's Ordre (ONPC) number: only an **active** registered pharmacist reviews, an order of their partner
+ * pharmacy or, as the platform's own pharmacist (no pharmacy), of any (ADR 049); 403 otherwise.
+ */
+export async function pharmacistOrdreNumber(db: Db, userId: string, pharmacyId: string): Promise<string> {
   const [pharmacist] = await db
     .select({ ordreNumber: staffPharmacists.ordreNumber })
     .from(staffPharmacists)
-    .where(eq(staffPharmacists.userId, userId));
+    .where(
+      and(
+        eq(staffPharmacists.userId, userId),
+        eq(staffPharmacists.active, true),
+        or(isNull(staffPharmacists.pharmacyId), eq(staffPharmacists.pharmacyId, pharmacyId)),
+      ),
+    );
   if (!pharmacist) throw new AppError('pharmacist_required');
   return pharmacist.ordreNumber;
 }
@@ -99,10 +108,10 @@ export async function reviewOrder(
   input: TReviewOrderRequest,
   now = new Date(),
 ): Promise<OrderView> {
-  const ordreNumber = await pharmacistOrdreNumber(deps.db, pharmacist.userId);
   await deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(shopOrders).where(eq(shopOrders.id, orderId)).for('update');
     if (!order) throw new AppError('not_found');
+    const ordreNumber = await pharmacistOrdreNumber(tx, pharmacist.userId, order.pharmacyId);
     if (order.status !== 'pharmacist_review') throw new AppError('order_invalid_transition');
     const lines = await tx.select().from(shopOrderLines).where(eq(shopOrderLines.orderId, order.id));
     const pending = lines.filter((line) => line.review === 'pending');

@@ -2,6 +2,7 @@ import {
   ZAdvanceOrderRequestSchema,
   ZAttachOrderPrescriptionRequestSchema,
   ZCreateOrderRequestSchema,
+  ZRefuseOrderPrescriptionRequestSchema,
   ZReviewOrderRequestSchema,
 } from '@sante/shared/order-schemas';
 import { ZRefundPaymentRequestSchema } from '@sante/shared/payment-schemas';
@@ -87,6 +88,15 @@ export const SHOP_ORDER_OPERATIONS: readonly Operation[] = [
     tag: 'shop',
     auth: 'staff',
     body: ZReviewOrderRequestSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/shop/orders/{id}/prescription/refuse',
+    summary:
+      'A registered pharmacist refuses the prescription itself with a reason; the order awaits another prescription (ADR 053): {order}',
+    tag: 'shop',
+    auth: 'staff',
+    body: ZRefuseOrderPrescriptionRequestSchema,
   },
   {
     method: 'post',

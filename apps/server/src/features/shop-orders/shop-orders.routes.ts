@@ -5,6 +5,7 @@ import {
   ZAdvanceOrderRequestSchema,
   ZAttachOrderPrescriptionRequestSchema,
   ZCreateOrderRequestSchema,
+  ZRefuseOrderPrescriptionRequestSchema,
   ZReviewOrderRequestSchema,
 } from '@sante/shared/order-schemas';
 import { desc, eq } from 'drizzle-orm';
@@ -27,6 +28,7 @@ import { orderSubstitutes } from './order-substitutes';
 import { orderViews, readOrder } from './order-view';
 import { recordOrderCash } from './record-order-cash';
 import { refundOrder } from './refund-order';
+import { refuseOrderPrescription } from './refuse-order-prescription';
 import { reviewOrder } from './review-order';
 
 const MY_ORDERS_LIMIT = 50;
@@ -119,6 +121,11 @@ export function adminShopOrdersRoutes(deps: AppDeps) {
       const id = uuidParam(c.req.param('id'));
       const input = await jsonBody(c, ZReviewOrderRequestSchema);
       return c.json({ order: await reviewOrder(deps, staffActor(c), id, input) });
+    })
+    .post('/:id/prescription/refuse', review, async (c) => {
+      const id = uuidParam(c.req.param('id'));
+      const input = await jsonBody(c, ZRefuseOrderPrescriptionRequestSchema);
+      return c.json({ order: await refuseOrderPrescription(deps, staffActor(c), id, input) });
     })
     .post('/:id/status', manage, async (c) => {
       const id = uuidParam(c.req.param('id'));

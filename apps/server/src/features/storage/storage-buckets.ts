@@ -27,6 +27,8 @@ export const CARER_STAMPS_BUCKET = 'carer-stamps';
 export const LAB_RESULTS_BUCKET = 'lab-results';
 /** Photos and PDFs of paper prescriptions joined to shop orders (ADR 042): health data, read by the order's routes. */
 export const ORDER_PRESCRIPTIONS_BUCKET = 'order-prescriptions';
+/** The photo of an existing prescription joined to a booking (ADR 058): health data, read by the booking's routes. */
+export const BOOKING_PRESCRIPTIONS_BUCKET = 'booking-prescriptions';
 
 /** The buckets the product relies on, created at boot when missing (never changed once there). */
 const DEFAULT_BUCKETS: ReadonlyArray<typeof storageBuckets.$inferInsert> = [
@@ -79,6 +81,14 @@ const DEFAULT_BUCKETS: ReadonlyArray<typeof storageBuckets.$inferInsert> = [
   {
     id: ORDER_PRESCRIPTIONS_BUCKET,
     name: ORDER_PRESCRIPTIONS_BUCKET,
+    public: false,
+    holdsHealthData: true,
+    fileSizeLimit: MEDICAL_DOCUMENT_LIMITS.maxBytes,
+    allowedMimeTypes: [...MEDICAL_DOCUMENT_LIMITS.mimeTypes],
+  },
+  {
+    id: BOOKING_PRESCRIPTIONS_BUCKET,
+    name: BOOKING_PRESCRIPTIONS_BUCKET,
     public: false,
     holdsHealthData: true,
     fileSizeLimit: MEDICAL_DOCUMENT_LIMITS.maxBytes,

@@ -10,6 +10,8 @@ const CONVERSATION_ATTACHMENT_UPLOAD = /^\/api\/conversations\/[^/]+\/attachment
 const LAB_RESULT_FILE_UPLOAD = /^\/api\/admin\/results\/[^/]+\/file\/?$/;
 /** `POST /api/shop/orders/{id}/prescription/upload`: a paper prescription's photo or PDF (ADR 042). */
 const ORDER_PRESCRIPTION_UPLOAD = /^\/api\/shop\/orders\/[^/]+\/prescription\/upload\/?$/;
+/** `POST /api/bookings/{id}/prescription-photo`: the photo of an existing prescription for the carer (ADR 058). */
+const BOOKING_PRESCRIPTION_UPLOAD = /^\/api\/bookings\/[^/]+\/prescription-photo\/?$/;
 
 /**
  * Requests that carry file bytes: they skip the app-wide JSON body limit and read their body with the
@@ -27,5 +29,6 @@ export function isFileUpload(method: string, path: string): boolean {
   if (CONVERSATION_ATTACHMENT_UPLOAD.test(path)) return method === 'POST';
   if (LAB_RESULT_FILE_UPLOAD.test(path)) return method === 'POST';
   if (ORDER_PRESCRIPTION_UPLOAD.test(path)) return method === 'POST';
+  if (BOOKING_PRESCRIPTION_UPLOAD.test(path)) return method === 'POST';
   return path.startsWith('/api/storage/object/') && !JSON_OBJECT_ROUTES.test(path);
 }

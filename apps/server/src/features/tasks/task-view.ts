@@ -97,7 +97,7 @@ export function auditTask(
 }
 
 type AutomaticTask = {
-  kind: 'result_review' | 'prescription_sign';
+  kind: 'result_review' | 'prescription_sign' | 'message_reply';
   focusId: string;
   title: string;
   patientId: string;

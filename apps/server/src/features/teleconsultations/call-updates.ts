@@ -1,8 +1,17 @@
-import { VIDEO_STATE_EVENT, type CallState, type VideoStateMessage } from '@sante/shared/teleconsultation-constants';
+import {
+  isFinalCallState,
+  VIDEO_STATE_EVENT,
+  type CallState,
+  type VideoStateMessage,
+} from '@sante/shared/teleconsultation-constants';
 import type { AppDeps } from '../../app-context';
 import { STAFF_ROOM, userRoom } from '../../realtime/realtime-hub';
+import { videoGuestsRoom } from './video-rooms';
 
-/** After a committed change of a call: its state to the patient, the doctor and every staff screen (ids only). */
+/**
+ * After a committed change of a call: its state to the patient, the doctor and every staff screen (ids only). A call
+ * over (ended, missed) disconnects its guests (ADR 059).
+ */
 export function publishCallState(
   deps: Pick<AppDeps, 'realtime'>,
   booking: { id: string; patientId: string; doctorId: string },
@@ -14,4 +23,5 @@ export function publishCallState(
     VIDEO_STATE_EVENT,
     message,
   );
+  if (isFinalCallState(state)) deps.realtime.disconnectRooms([videoGuestsRoom(booking.id)]);
 }

@@ -39,11 +39,23 @@ export async function assertMayEnter(db: Db, viewer: Viewer, id: string, now: Da
     )
     .where(and(eq(bookings.id, id), eq(bookings.visitKind, 'teleconsultation'), bookingScope(viewer)));
   if (!row) throw new AppError('not_found');
+  assertRoomOpen(row, now);
+  return { booking: row.booking, call: row.call, side };
+}
+
+/** The room's own rules, whoever enters (a participant or an invited guest, ADR 052): paid, open, not over. */
+export function assertRoomOpen(
+  row: {
+    booking: Pick<typeof bookings.$inferSelect, 'status' | 'startsAt' | 'endsAt'>;
+    call: Pick<typeof teleconsultationCalls.$inferSelect, 'state'> | null;
+    settledBy: string | null;
+  },
+  now: Date,
+): void {
   const { booking, call } = row;
   if (booking.status === 'cancelled' || booking.status === 'completed') throw new AppError('teleconsultation_over');
   if (!row.settledBy) throw new AppError('teleconsultation_not_paid');
   if (isFinalCallState(call?.state ?? null)) throw new AppError('teleconsultation_over');
   if (now < joinOpensAt(booking.startsAt)) throw new AppError('teleconsultation_not_open');
   if (now >= booking.endsAt && call?.state !== 'in_progress') throw new AppError('teleconsultation_over');
-  return { booking, call, side };
 }

@@ -1,4 +1,9 @@
-import { ZImmediateRequestSchema, ZQualityReportSchema } from '@sante/shared/teleconsultation-schemas';
+import {
+  ZImmediateRequestSchema,
+  ZInviteGuestRequestSchema,
+  ZQualityReportSchema,
+  ZRedeemGuestLinkSchema,
+} from '@sante/shared/teleconsultation-schemas';
 import type { Operation } from '../openapi/operation';
 
 /** Teleconsultations (ADR 030). Someone else's consultation is 404 on every route. */
@@ -103,5 +108,43 @@ export const TELECONSULTATION_OPERATIONS: readonly Operation[] = [
     summary: 'The patient asks to be called back by phone: -> callback_requested',
     tag: 'teleconsultations',
     auth: 'patient',
+  },
+  {
+    method: 'get',
+    path: '/api/teleconsultations/{id}/guests',
+    summary:
+      'The invited guests of the call (ADR 052), for its patient and doctor: name, interpreter or relative, joined at',
+    tag: 'teleconsultations',
+    auth: 'session',
+  },
+  {
+    method: 'post',
+    path: '/api/teleconsultations/{id}/guests',
+    summary:
+      'The doctor invites an interpreter or a relative: a single-use link valid 30 minutes goes out through the outbox',
+    tag: 'teleconsultations',
+    auth: 'doctor',
+    body: ZInviteGuestRequestSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/teleconsultations/{id}/guests/{guestId}/remove',
+    summary: 'The doctor removes a guest: their room key stops working at once',
+    tag: 'teleconsultations',
+    auth: 'doctor',
+  },
+  {
+    method: 'post',
+    path: '/api/teleconsultations/guest-links/redeem',
+    summary:
+      'The guest opens their link (no account): a room key for this consultation only (410 guest_link_used / guest_link_expired)',
+    tag: 'teleconsultations',
+    body: ZRedeemGuestLinkSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/teleconsultations/{id}/guest-ice-servers',
+    summary: 'TURN credentials of a guest, with their room key in the X-Room-Key header (another consultation 404)',
+    tag: 'teleconsultations',
   },
 ];

@@ -1,6 +1,8 @@
 import {
+  ZInviteGuestRequestSchema,
   ZImmediateRequestSchema,
   ZQualityReportSchema,
+  ZRedeemGuestLinkSchema,
   ZTeleconsultationListQuerySchema,
 } from '@sante/shared/teleconsultation-schemas';
 import { Hono } from 'hono';
@@ -20,6 +22,7 @@ import { requestImmediateCallback } from './request-immediate-callback';
 import { assertMayEnter } from './room-access';
 import { loadTeleconsultation } from './teleconsultation-view';
 import { iceServersFor } from './turn-credentials';
+import { assertGuestMayEnter, inviteGuest, listGuests, redeemGuestLink, removeGuest } from './video-guests';
 
 /**
  * Teleconsultations (`/api/teleconsultations`, ADR 030): bookings of kind `teleconsultation` and their call. Every
@@ -68,6 +71,28 @@ export function teleconsultationsRoutes(deps: AppDeps) {
         const now = new Date();
         await assertMayEnter(deps.db, viewer, id(c), now);
         return c.json(iceServersFor(deps.env, viewer.userId, now));
+      })
+      .post('/guest-links/redeem', async (c) => {
+        const { token } = await jsonBody(c, ZRedeemGuestLinkSchema);
+        return c.json(await redeemGuestLink(deps, token, new Date()));
+      })
+      .get('/:id/guests', requireCaller(deps), async (c) =>
+        c.json({ guests: await listGuests(deps, bookingActorOf(c), id(c), new Date()) }),
+      )
+      .post('/:id/guests', requireRole(deps, 'medecin'), async (c) => {
+        const input = await jsonBody(c, ZInviteGuestRequestSchema);
+        return c.json({ guest: await inviteGuest(deps, bookingActorOf(c), id(c), input, new Date()) }, 201);
+      })
+      .post('/:id/guests/:guestId/remove', requireRole(deps, 'medecin'), async (c) => {
+        const guestId = uuidParam(c.req.param('guestId'));
+        await removeGuest(deps, bookingActorOf(c), id(c), guestId, new Date());
+        return c.body(null, 204);
+      })
+      // The guest has no account: their room key (from the redeemed link) is the credential, for this room only.
+      .get('/:id/guest-ice-servers', async (c) => {
+        const now = new Date();
+        const guest = await assertGuestMayEnter(deps, id(c), { roomKey: c.req.header('x-room-key') ?? '' }, now);
+        return c.json(iceServersFor(deps.env, `guest-${guest.id}`, now));
       })
       .post('/:id/quality', requireCaller(deps), async (c) => {
         const report = await jsonBody(c, ZQualityReportSchema);

@@ -428,31 +428,32 @@ describe('signalling over Socket.IO', () => {
     expect(first).toEqual({ ok: true, value: { peers: [] } });
     const arrived = next<VideoPeerMessage>(patientSocket, VIDEO_PEER_EVENT);
     const second = await emit<VideoJoinAck>(doctorSocket, VIDEO_JOIN_EVENT, { consultationId: id });
-    expect(second).toEqual({ ok: true, value: { peers: ['patient'] } });
-    expect(await arrived).toEqual({ consultationId: id, side: 'doctor', present: true });
+    expect(second).toEqual({ ok: true, value: { peers: [{ id: 'patient', side: 'patient', guest: null }] } });
+    const doctorPeer = { id: 'doctor', side: 'doctor', guest: null };
+    expect(await arrived).toEqual({ consultationId: id, peer: doctorPeer, present: true });
 
     const offer = next<VideoSignalMessage>(patientSocket, VIDEO_SIGNAL_EVENT);
     const description = { type: 'offer', sdp: 'v=0\r\n' };
-    expect(await emit(doctorSocket, VIDEO_SIGNAL_EVENT, { consultationId: id, description })).toEqual({
+    expect(await emit(doctorSocket, VIDEO_SIGNAL_EVENT, { consultationId: id, to: 'patient', description })).toEqual({
       ok: true,
       value: null,
     });
     expect(await offer).toEqual({ consultationId: id, from: 'doctor', description });
     const candidate = { candidate: 'candidate:1 1 udp 1 10.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 };
     const relayed = next<VideoSignalMessage>(doctorSocket, VIDEO_SIGNAL_EVENT);
-    await emit(patientSocket, VIDEO_SIGNAL_EVENT, { consultationId: id, candidate });
+    await emit(patientSocket, VIDEO_SIGNAL_EVENT, { consultationId: id, to: 'doctor', candidate });
     expect(await relayed).toEqual({ consultationId: id, from: 'patient', candidate });
     // A socket outside the room cannot inject anything; a malformed signal is refused.
-    expect(await emit(intruder, VIDEO_SIGNAL_EVENT, { consultationId: id, description })).toEqual({
+    expect(await emit(intruder, VIDEO_SIGNAL_EVENT, { consultationId: id, to: 'patient', description })).toEqual({
       ok: false,
       code: 'forbidden',
     });
-    expect(await emit(patientSocket, VIDEO_SIGNAL_EVENT, { consultationId: id })).toMatchObject({
+    expect(await emit(patientSocket, VIDEO_SIGNAL_EVENT, { consultationId: id, to: 'doctor' })).toMatchObject({
       ok: false,
       code: 'validation_failed',
     });
     const left = next<VideoPeerMessage>(patientSocket, VIDEO_PEER_EVENT);
     doctorSocket.disconnect();
-    expect(await left).toEqual({ consultationId: id, side: 'doctor', present: false });
+    expect(await left).toEqual({ consultationId: id, peer: doctorPeer, present: false });
   });
 });

@@ -1,3 +1,4 @@
+import { professionForService } from '@sante/shared/catalogue-constants';
 import { CLOCK_OFFICES, distanceMeters } from '@sante/shared/clock-constants';
 import type { ReassignCandidate, ReassignCandidatesResponse } from '@sante/shared/tracking-constants';
 import { pinnedPoint, TRACKING_RULES } from '@sante/shared/tracking-constants';
@@ -7,9 +8,10 @@ import { user } from '../../db/schema/auth';
 import { bookings } from '../../db/schema/availability';
 import { doctorProfiles } from '../../db/schema/doctors';
 import { userProfiles } from '../../db/schema/profiles';
+import { services } from '../../db/schema/services';
 import { carerPositions } from '../../db/schema/tracking';
 import { AppError } from '../../lib/app-error';
-import { freeSlotAt } from '../bookings/booking-slot';
+import { handOverSlot } from '../bookings/booking-slot';
 
 const MINUTE = 60_000;
 /** At most this many carers offered (the nearest free ones). */
@@ -17,8 +19,9 @@ const MAX_CANDIDATES = 5;
 
 /**
  * `GET /api/admin/tracking/visits/{id}/candidates` (`field_map.read`): for a home visit still to start, the verified
- * carers of the SAME city as the visit's address who are free at its start, nearest first (from their last fresh
- * position, else their city's office, else last). The assignment itself stays `POST /api/bookings/{id}/assign`.
+ * carers of the SAME city as the visit's address, of the profession its service needs, who are free at its start
+ * (or, once it has passed, on duty and free from now: ADR 061), nearest first (from their last fresh position, else their city's office, else last). The assignment itself stays
+ * `POST /api/bookings/{id}/assign`.
  */
 export async function reassignCandidates(db: Db, bookingId: string, now: Date): Promise<ReassignCandidatesResponse> {
   const [visit] = await db
@@ -28,8 +31,10 @@ export async function reassignCandidates(db: Db, bookingId: string, now: Date): 
       status: bookings.status,
       trackingStep: bookings.trackingStep,
       address: bookings.address,
+      serviceKind: services.kind,
     })
     .from(bookings)
+    .leftJoin(services, eq(services.id, bookings.serviceId))
     .where(and(eq(bookings.id, bookingId), eq(bookings.visitKind, 'home_visit')));
   if (!visit) throw new AppError('not_found');
   if ((visit.status !== 'pending' && visit.status !== 'confirmed') || visit.trackingStep !== null)
@@ -51,6 +56,8 @@ export async function reassignCandidates(db: Db, bookingId: string, now: Date): 
     .where(
       and(
         eq(doctorProfiles.city, city),
+        // Who can deliver the booked care: a doctor's consultation never goes to a nurse, nor a dressing to a doctor.
+        visit.serviceKind ? eq(doctorProfiles.profession, professionForService(visit.serviceKind)) : undefined,
         eq(doctorProfiles.status, 'active'),
         eq(userProfiles.role, 'medecin'),
         eq(userProfiles.status, 'active'),
@@ -87,7 +94,7 @@ export async function reassignCandidates(db: Db, bookingId: string, now: Date): 
   const candidates: ReassignCandidate[] = [];
   for (const person of ranked) {
     if (candidates.length >= MAX_CANDIDATES) break;
-    if (await freeSlotAt(db, person.id, 'home_visit', visit.startsAt, now)) candidates.push(person);
+    if (await handOverSlot(db, person.id, 'home_visit', visit.startsAt, now)) candidates.push(person);
   }
   return { bookingId, candidates };
 }

@@ -1,5 +1,7 @@
 import { doualaToday } from '@sante/shared/calendar-date';
+import { professionForService } from '@sante/shared/catalogue-constants';
 import { CLOCK_OFFICES } from '@sante/shared/clock-constants';
+import type { Profession } from '@sante/shared/doctor-constants';
 import type {
   BookingEtaResponse,
   FieldMapResponse,
@@ -10,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { availabilityRules, bookings } from '../../db/schema/availability';
 import { doctorProfiles } from '../../db/schema/doctors';
+import { services } from '../../db/schema/services';
 import { insertHomeVisit } from '../../testing/home-visit-factory';
 import { carerPositions } from '../../db/schema/tracking';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
@@ -52,6 +55,14 @@ async function carer(city: string, profession: 'infirmier' | 'medecin' = 'infirm
 /** A confirmed home visit of `doctorId` in Douala starting at `startsAt`. */
 async function visit(doctorId: string, startsAt: Date): Promise<string> {
   return insertHomeVisit(server.deps.db, { patientId: patient.userId, doctorId, startsAt, door });
+}
+
+/** A catalogue service delivered by `profession`. */
+async function serviceOf(profession: Profession): Promise<string> {
+  const rows = await server.deps.db.select({ id: services.id, kind: services.kind }).from(services);
+  const found = rows.find((row) => professionForService(row.kind) === profession);
+  if (!found) throw new Error(`no service for ${profession}`);
+  return found.id;
 }
 
 const fix = (point: { latitude: number; longitude: number }, takenAt = new Date()) => ({
@@ -187,6 +198,11 @@ describe('a late visit and its reassignment to a free carer of the same city', (
         endTime: '18:00',
       });
     tomorrowId = await visit(unrelatedDoctor.userId, doualaInstant(tomorrow, 10 * 60));
+    // A nurse's care (a dressing at home), handed from one carer to another.
+    await server.deps.db
+      .update(bookings)
+      .set({ serviceId: await serviceOf('infirmier') })
+      .where(eq(bookings.id, tomorrowId));
   });
 
   it('flags a confirmed visit not started 10 minutes after its start; no ETA without a position', async () => {
@@ -202,6 +218,70 @@ describe('a late visit and its reassignment to a free carer of the same city', (
     expect(ids).not.toContain(yaoundeNurse.userId);
     expect(ids).not.toContain(unrelatedDoctor.userId);
     expect((res.body as ReassignCandidatesResponse).candidates.every((row) => row.city === 'Douala')).toBe(true);
+  });
+
+  it('offers only carers who can deliver the visit’s service: never a nurse for a doctor’s consultation', async () => {
+    const tomorrow = addDays(doualaToday(), 1);
+    const doctorService = await serviceOf('medecin');
+    const freeDoctor = await carer('Douala', 'medecin');
+    await server.deps.db.insert(availabilityRules).values({
+      doctorId: freeDoctor.userId,
+      visitKind: 'home_visit',
+      weekday: isoWeekday(tomorrow),
+      startTime: '08:00',
+      endTime: '18:00',
+    });
+    const consultation = await visit(unrelatedDoctor.userId, doualaInstant(tomorrow, 11 * 60));
+    await server.deps.db.update(bookings).set({ serviceId: doctorService }).where(eq(bookings.id, consultation));
+    const res = await admin.client.get(`/api/admin/tracking/visits/${consultation}/candidates`);
+    const ids = (res.body as ReassignCandidatesResponse).candidates.map((row) => row.id);
+    expect(ids).toContain(freeDoctor.userId);
+    expect(ids).not.toContain(doualaNurse.userId);
+    // Nor can staff hand it to the nurse directly.
+    const refused = await admin.client.post(`/api/bookings/${consultation}/assign`, { doctorId: doualaNurse.userId });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ fieldErrors: { doctorId: ['validation.carerOtherProfession'] } });
+    const assigned = await admin.client.post(`/api/bookings/${consultation}/assign`, { doctorId: freeDoctor.userId });
+    expect(assigned.status).toBe(200);
+  });
+
+  it('offers a late visit to a carer of its city on duty now, who takes it from now on', async () => {
+    const onDuty = await carer('Douala', 'medecin');
+    // Home visits every day, all day: on duty whatever the hour the suite runs.
+    await server.deps.db.insert(availabilityRules).values(
+      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        doctorId: onDuty.userId,
+        visitKind: 'home_visit' as const,
+        weekday,
+        startTime: '00:00',
+        endTime: '24:00',
+      })),
+    );
+    const late = await visit(unrelatedDoctor.userId, new Date(Date.now() - 20 * MINUTE));
+    await server.deps.db
+      .update(bookings)
+      .set({ serviceId: await serviceOf('medecin') })
+      .where(eq(bookings.id, late));
+    const res = await admin.client.get(`/api/admin/tracking/visits/${late}/candidates`);
+    expect(res.status).toBe(200);
+    const ids = (res.body as ReassignCandidatesResponse).candidates.map((row) => row.id);
+    expect(ids).toContain(onDuty.userId);
+    expect(ids).not.toContain(doualaNurse.userId);
+    const assigned = await admin.client.post(`/api/bookings/${late}/assign`, { doctorId: onDuty.userId });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    // The visit now holds his time from now on for its length: nobody books him over it.
+    const [row] = await server.deps.db
+      .select({ doctorId: bookings.doctorId, endsAt: bookings.endsAt })
+      .from(bookings)
+      .where(eq(bookings.id, late));
+    expect(row?.doctorId).toBe(onDuty.userId);
+    expect(row?.endsAt.getTime()).toBeGreaterThan(Date.now() + 50 * MINUTE);
+    // A second late visit cannot go to him now.
+    const second = await visit(unrelatedDoctor.userId, new Date(Date.now() - 15 * MINUTE));
+    const busy = await admin.client.get(`/api/admin/tracking/visits/${second}/candidates`);
+    expect((busy.body as ReassignCandidatesResponse).candidates.map((candidate) => candidate.id)).not.toContain(
+      onDuty.userId,
+    );
   });
 
   it('refuses candidates to carers and patients, 404 for an unknown visit', async () => {

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { useViewer } from '../../features/auth/hooks/use-viewer';
 import { cn } from '../../lib/cn';
 import { navigableRoutes, SPACE_HOME, type RouteSpace } from '../route-table';
-import { HelpLine } from './help-line';
+import { HelpLine } from '../../components/help-line';
 import { PageLoading } from './page-loading';
 import { SiteHeader } from './site-header';
 import { SpaceNav } from './space-nav';

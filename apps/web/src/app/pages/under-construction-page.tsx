@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { APP_CONFIG } from '../../lib/app-config';
 import '../../lib/route-descriptions';
-import { HelpLine } from '../layouts/help-line';
+import { HelpLine } from '../../components/help-line';
 import { SPACE_HOME, type AppRoute } from '../route-table';
 
 /**

@@ -30,6 +30,7 @@ describe('the doctor’s next action', () => {
       specialty: 'soins_infirmiers',
       profession: 'infirmier',
       sex: 'female',
+      photoUrl: null,
     } as const;
     const visit = { kind: 'home_visit', status: 'confirmed', doctor: nurse } as const;
     expect(nextDoctorAction({ ...visit, trackingStep: 'doctor_en_route' })).toEqual({

@@ -8,9 +8,16 @@ import { doualaDayOf } from '../../planning/booking-time';
 /** The most doctors one directory request returns. */
 const DIRECTORY_MAX_PAGE = '50';
 
-/** `GET /api/doctors/search`: listed doctors (optionally only those with a free slot on `date`). */
-function doctorsQueryOptions(date?: string) {
-  const query: Record<string, string> = { perPage: DIRECTORY_MAX_PAGE, ...(date ? { date } : {}) };
+/**
+ * `GET /api/doctors/search`: listed doctors (optionally only those with a free slot on `date`, and only those of
+ * the profession `serviceId` needs).
+ */
+function doctorsQueryOptions(date?: string, serviceId?: string) {
+  const query: Record<string, string> = {
+    perPage: DIRECTORY_MAX_PAGE,
+    ...(date ? { date } : {}),
+    ...(serviceId ? { serviceId } : {}),
+  };
   return queryOptions({
     queryKey: ['doctors', 'search', 'staff', query] as const,
     queryFn: ({ signal }) =>
@@ -57,11 +64,12 @@ export function offerable<D extends Pick<PublicDoctor, 'id' | 'city'>>(
  * The server checks again when the assignment is saved (409 if the slot was taken meanwhile).
  */
 export function useFreeDoctors(
-  booking: Pick<BookingView, 'startsAt' | 'kind' | 'doctor' | 'address'>,
+  booking: Pick<BookingView, 'startsAt' | 'kind' | 'doctor' | 'address' | 'service'>,
   enabled: boolean,
 ) {
   const day = doualaDayOf(booking.startsAt);
-  const candidates = useQuery({ ...doctorsQueryOptions(day), enabled });
+  // Only carers who deliver the booked care (a doctor's consultation never goes to a nurse): the server refuses it.
+  const candidates = useQuery({ ...doctorsQueryOptions(day, booking.service.id), enabled });
   const others = offerable(booking, candidates.data ?? []);
   // One query for all the candidates' slots (not `useQueries`: its observer would sit in the app shell every route
   // downloads, for this one dialog).

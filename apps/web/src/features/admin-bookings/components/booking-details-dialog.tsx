@@ -1,5 +1,8 @@
 import type { BookingView } from '@sante/shared/booking-constants';
 import { isRole } from '@sante/shared/roles';
+import { mayDoAny } from '@sante/shared/staff-permissions';
+import { BookingRequestFacts } from '../../../components/booking-request-facts';
+import { useViewer } from '../../auth/hooks/use-viewer';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -54,6 +57,8 @@ export function BookingDetailsDialog({ bookingId, onClose }: { bookingId: string
   const carerName = useCarerName();
   const language = i18n.language;
   const data = booking.data;
+  const viewer = useViewer();
+  const role = viewer.status === 'ready' ? (viewer.viewer?.role ?? null) : null;
   return (
     <ActionDialog
       open
@@ -73,6 +78,11 @@ export function BookingDetailsDialog({ bookingId, onClose }: { bookingId: string
             <dd>
               {data.patient.firstName} {data.patient.lastName}
             </dd>
+            <dt className="text-muted-foreground">{tp('booking.reason')}</dt>
+            <dd className={data.reason ? 'whitespace-pre-line' : 'text-muted-foreground'}>
+              {data.reason ?? tp('booking.noReason')}
+            </dd>
+            <BookingRequestFacts booking={data} canOpenPhoto={mayDoAny(role, 'results.manage')} />
             <dt className="text-muted-foreground">{tp('booking.doctor')}</dt>
             <dd>{data.doctor ? carerName(data.doctor) : tp('booking.noDoctor')}</dd>
             <dt className="text-muted-foreground">{tp('booking.service')}</dt>

@@ -11,6 +11,7 @@ import type { CarerDocumentKind } from '@sante/shared/doctor-constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { APP_CONFIG } from '../../../lib/app-config';
 import { ApiError, apiErrorFromResponse, apiRequest, errorTextsReady } from '../../../lib/api-client';
+import { portraitForUpload } from '../lib/carer-portrait';
 
 /** `/admin/medecins` filters as kept in the address; empty = no filter. */
 export type CarerFilters = { q: string; profession: string; specialty: string; city: string; status: string };
@@ -116,7 +117,8 @@ async function uploadDocument(id: string, kind: CarerDocumentKind, file: File): 
 export function useUploadCarerDocument(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, file }: { kind: CarerDocumentKind; file: File }) => uploadDocument(id, kind, file),
+    mutationFn: async ({ kind, file }: { kind: CarerDocumentKind; file: File }) =>
+      uploadDocument(id, kind, kind === 'photo' ? await portraitForUpload(file) : file),
     onSuccess: (documents) => queryClient.setQueryData(documentsKey(id), documents),
   });
 }

@@ -11,6 +11,8 @@ import frPlanning from '../../../locales/fr/planning.json';
 import { ActionDialog } from '../../planning/components/action-dialog';
 import { useChangeCarerStatus } from '../api/admin-carers';
 import { CarerStatusBadge } from './carer-status-badge';
+import { CarerSuspensionSummary } from './carer-suspension-summary';
+import { SuspensionFields, useSuspensionFields } from './suspension-fields';
 
 registerCatalogues('planning', { fr: frPlanning, en: () => import('../../../locales/en/planning.json') });
 
@@ -21,6 +23,7 @@ export function CarerStatusPanel({ carer }: { carer: AdminCarerDetail }) {
   const { t } = useTranslation('carers');
   const change = useChangeCarerStatus(carer.id);
   const [confirming, setConfirming] = useState<Target | null>(null);
+  const suspension = useSuspensionFields();
   const name = `${carer.firstName} ${carer.lastName}`;
   const targets = CARER_TRANSITIONS[carer.status].filter(
     (status): status is Target => status !== 'pending_verification',
@@ -37,6 +40,7 @@ export function CarerStatusPanel({ carer }: { carer: AdminCarerDetail }) {
         <CarerStatusBadge status={carer.status} />
       </div>
       <p className="text-sm text-muted-foreground">{t(`status.explain.${carer.status}`)}</p>
+      {carer.suspension && <CarerSuspensionSummary suspension={carer.suspension} />}
       {carer.upcomingBookings > 0 && carer.status !== 'pending_verification' && (
         <Alert>{t('status.upcoming', { count: carer.upcomingBookings })}</Alert>
       )}
@@ -65,16 +69,20 @@ export function CarerStatusPanel({ carer }: { carer: AdminCarerDetail }) {
           destructive={confirming !== 'active'}
           pending={change.isPending}
           onClose={() => setConfirming(null)}
-          onConfirm={() =>
+          onConfirm={() => {
+            const reason = confirming === 'suspended' ? suspension.validated() : undefined;
+            if (reason === null) return;
             change.mutate(
-              { status: confirming },
+              { status: confirming, suspension: reason },
               {
                 onSuccess: (updated) => notifySuccess(t('status.done', { status: t(`statuses.${updated.status}`) })),
                 onSettled: () => setConfirming(null),
               },
-            )
-          }
-        />
+            );
+          }}
+        >
+          {confirming === 'suspended' && <SuspensionFields fields={suspension} />}
+        </ActionDialog>
       )}
     </section>
   );

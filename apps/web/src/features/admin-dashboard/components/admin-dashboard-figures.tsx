@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +7,7 @@ import { formatDay } from '../../../lib/format';
 import { formatFcfa } from '../../../lib/format-money';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import fr from '../../../locales/fr/admin-dashboard.json';
-import { unreadQueryOptions } from '../../conversations/api/conversations';
+import { useUnreadCount } from '../../conversations/hooks/use-unread-count';
 import { useAdminDashboard } from '../api/admin-dashboard';
 
 registerCatalogues('adminDashboard', { fr, en: () => import('../../../locales/en/admin-dashboard.json') });
@@ -36,7 +35,8 @@ export function AdminDashboardFigures() {
   const { t, i18n } = useTranslation('adminDashboard');
   const { t: tc } = useTranslation();
   const figures = useAdminDashboard();
-  const unread = useQuery(unreadQueryOptions());
+  // Live: a message to the team or a colleague's read moves it (the conversations' channel).
+  const unread = useUnreadCount();
   if (figures.isPending) return <Spinner label={tc('common.loading')} />;
   if (figures.isError) return <Alert variant="destructive">{t('loadError')}</Alert>;
   const data = figures.data;
@@ -76,7 +76,7 @@ export function AdminDashboardFigures() {
           detail={t('carersBreakdown', { pending: data.carers.pending_verification, suspended: data.carers.suspended })}
         />
         <Figure to="/admin/utilisateurs?role=patient" label={t('newPatients')} value={data.newPatientsToday} />
-        <Figure to="/admin/messagerie" label={t('unread')} value={unread.data ?? '—'} />
+        <Figure to="/admin/messagerie" label={t('unread')} value={unread ?? '—'} />
       </ul>
     </section>
   );

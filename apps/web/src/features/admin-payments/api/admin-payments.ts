@@ -8,6 +8,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useRealtimeEvent } from '../../../lib/realtime';
+import { refreshLive } from '../../../lib/refresh-live';
 
 /** How many payments the page asks for (the API's largest page). */
 export const ADMIN_PAYMENTS_LIMIT = 200;
@@ -39,7 +40,7 @@ export function useAdminPayments(filters: PaymentFilters) {
 export function useRefundDuePushes(onRefundDue: (message: PaymentRefundDueMessage) => void): void {
   const queryClient = useQueryClient();
   useRealtimeEvent<PaymentRefundDueMessage>(PAYMENT_REFUND_DUE_EVENT, (message) => {
-    void queryClient.invalidateQueries({ queryKey: adminPaymentsKey });
+    void refreshLive(queryClient, adminPaymentsKey);
     if (message) onRefundDue(message);
   });
 }

@@ -7,9 +7,11 @@ import {
 import type { TAdvanceOrderRequest } from '@sante/shared/order-schemas';
 import { ZRefundPaymentRequestSchema } from '@sante/shared/payment-schemas';
 import { formatNationalPhone } from '@sante/shared/phone';
+import type { Role } from '@sante/shared/roles';
 import { mayAct, mayDoAny } from '@sante/shared/staff-permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -31,6 +33,8 @@ import {
   useRefundOrder,
 } from '../../shop/api/order-queries';
 import { OrderDate, OrderInvoice, OrderLines, OrderPlace, OrderStatusBadge } from '../../shop/components/order-summary';
+import { CommissionsPanel } from './commissions-panel';
+import { PharmacistsPanel } from './pharmacists-panel';
 import { PrescriptionReview } from './prescription-review';
 
 registerCatalogues('shop', { fr, en: () => import('../../../locales/en/shop.json') });
@@ -181,14 +185,9 @@ function QueueCard({ order, reviews, mayRefund }: { order: OrderView; reviews: b
   );
 }
 
-/**
- * `/admin/eshop/commandes`: the orders queue by state (live), searched by number, patient name or phone; the
- * prescriptions to review first, for the pharmacists (ADR 042).
- */
-export function AdminOrdersPage() {
+/** The orders queue by state (live), searched by number, patient name or phone. */
+function OrderQueue({ role }: { role: Role | null }) {
   const { t } = useTranslation('shop');
-  const viewer = useViewer();
-  const role = viewer.status === 'ready' ? (viewer.viewer?.role ?? null) : null;
   const reviews = mayAct(role, 'shop_orders.review', 'shop_orders');
   const mayRefund = mayDoAny(role, 'shop_orders.refund');
   const [status, setStatus] = useState<OrderStatus | ''>('');
@@ -196,11 +195,7 @@ export function AdminOrdersPage() {
   const queue = useOrderQueue({ ...(status ? { status } : {}), ...(q.trim() ? { q: q.trim() } : {}) });
   useOrderUpdates();
   return (
-    <div className="flex w-full max-w-3xl flex-col gap-5">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl leading-tight font-semibold">{t('queue.title')}</h1>
-        <p className="text-muted-foreground">{t('queue.description')}</p>
-      </header>
+    <>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id="queue-status" label={t('queue.status')}>
           {(field) => (
@@ -224,6 +219,55 @@ export function AdminOrdersPage() {
       {queue.data?.map((order) => (
         <QueueCard key={order.id} order={order} reviews={reviews} mayRefund={mayRefund} />
       ))}
+    </>
+  );
+}
+
+const VIEWS = ['orders', 'commissions', 'pharmacists'] as const;
+type View = (typeof VIEWS)[number];
+
+/**
+ * `/admin/eshop/commandes`: the orders queue, the prescriptions to review first for the pharmacists (ADR 042); the
+ * partner pharmacies' monthly commission statements (`?vue=commissions`, ADR 053); for administrators, the
+ * pharmacists' registration (`?vue=pharmacists`, ADR 049).
+ */
+export function AdminOrdersPage() {
+  const { t } = useTranslation('shop');
+  const viewer = useViewer();
+  const role = viewer.status === 'ready' ? (viewer.viewer?.role ?? null) : null;
+  const [params, setParams] = useSearchParams();
+  const allowed: Record<View, boolean> = {
+    orders: true,
+    commissions: mayDoAny(role, 'shop_orders.manage'),
+    pharmacists: mayDoAny(role, 'pharmacists.manage'),
+  };
+  const asked = VIEWS.find((view) => view === params.get('vue')) ?? 'orders';
+  const view = allowed[asked] ? asked : 'orders';
+  const tabs = VIEWS.filter((candidate) => allowed[candidate]);
+  return (
+    <div className="flex w-full max-w-3xl flex-col gap-5">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl leading-tight font-semibold">{t('queue.title')}</h1>
+        <p className="text-muted-foreground">{t('queue.description')}</p>
+      </header>
+      {tabs.length > 1 && (
+        <nav aria-label={t('queue.views')} className="flex flex-wrap gap-2">
+          {tabs.map((tab) => (
+            <Button
+              key={tab}
+              size="sm"
+              variant={tab === view ? 'default' : 'outline'}
+              aria-current={tab === view ? 'page' : undefined}
+              onClick={() => setParams(tab === 'orders' ? {} : { vue: tab })}
+            >
+              {t(`queue.view.${tab}`)}
+            </Button>
+          ))}
+        </nav>
+      )}
+      {view === 'orders' && <OrderQueue role={role} />}
+      {view === 'commissions' && <CommissionsPanel />}
+      {view === 'pharmacists' && <PharmacistsPanel />}
     </div>
   );
 }

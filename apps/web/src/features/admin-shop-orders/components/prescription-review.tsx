@@ -11,7 +11,8 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { formatFcfa } from '../../../lib/format-money';
-import { useOrderReviewMaterial, useReviewOrder } from '../../shop/api/order-queries';
+import { Textarea } from '../../../components/ui/textarea';
+import { useOrderReviewMaterial, useRefuseOrderPrescription, useReviewOrder } from '../../shop/api/order-queries';
 
 type Decision = TReviewOrderLine['decision'];
 
@@ -55,6 +56,47 @@ function PrescriptionDocument({ prescription }: { prescription: OrderPrescriptio
   );
 }
 
+/**
+ * « Refuser l’ordonnance » (illegible, expired, another patient's...): with a reason the patient reads, the order
+ * waits for another prescription on the same number (ADR 053).
+ */
+function RefusePrescription({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('shop');
+  const refuse = useRefuseOrderPrescription();
+  const [reason, setReason] = useState('');
+  return (
+    <details className="rounded-md border border-border p-3">
+      <summary className="min-h-11 cursor-pointer content-center text-sm font-medium">
+        {t('queue.review.refuseDocument')}
+      </summary>
+      <form
+        className="mt-2 flex flex-col gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          refuse.mutate({ id: orderId, reason: reason.trim() });
+        }}
+      >
+        <p className="text-sm text-muted-foreground">{t('queue.review.refuseDocumentHint')}</p>
+        <FormField id={`refuse-rx-${orderId}`} label={t('queue.review.refuseDocumentReason')}>
+          {(field) => (
+            <Textarea
+              {...field}
+              rows={2}
+              maxLength={300}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormError error={refuse.error} />
+        <Button type="submit" variant="outline" disabled={refuse.isPending || !reason.trim()}>
+          {t('queue.review.refuseDocumentSubmit')}
+        </Button>
+      </form>
+    </details>
+  );
+}
+
 type Choice = { decision: Decision; substituteProductId: string; reason: string };
 
 /**
@@ -64,7 +106,7 @@ type Choice = { decision: Decision; substituteProductId: string; reason: string 
  */
 export function PrescriptionReview({ order }: { order: OrderView }) {
   const { t } = useTranslation('shop');
-  const material = useOrderReviewMaterial(order.id);
+  const material = useOrderReviewMaterial(order);
   const review = useReviewOrder();
   const pending = order.lines.filter((line) => line.review === 'pending');
   const [choices, setChoices] = useState<Record<string, Choice>>({});
@@ -99,10 +141,15 @@ export function PrescriptionReview({ order }: { order: OrderView }) {
     >
       <h3 className="font-semibold">{t('queue.review.title')}</h3>
       <div className="grid gap-4 lg:grid-cols-2">
-        <div>
+        <div className="min-w-0">
           {material.isPending && <Spinner label={t('results.loading')} />}
           <FormError error={material.error} />
           {material.data && <PrescriptionDocument prescription={material.data.prescription} />}
+          {material.data && (
+            <div className="mt-3">
+              <RefusePrescription orderId={order.id} />
+            </div>
+          )}
         </div>
         <div className="flex flex-col gap-4">
           {pending.map((line) => {

@@ -1,3 +1,4 @@
+import type { AdminUserDetail, TAdminUserStatusRequest } from '@sante/shared/account-status-schemas';
 import type { AdminUserActivity } from '@sante/shared/admin-user-activity';
 import type { AdminUser, TAdminInviteRequest, TAdminUpdateUserRequest } from '@sante/shared/auth-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,12 +24,12 @@ export function useAdminUsers(filters: { q: string; role: string }) {
   return useQuery(adminUsersQueryOptions(filters));
 }
 
-/** `GET /api/auth/admin/users/{id}` */
+/** `GET /api/auth/admin/users/{id}`: the account, its latest suspension and its bookings to come. */
 export function useAdminUser(id: string) {
   return useQuery({
     queryKey: [...usersKey, 'one', id] as const,
     queryFn: ({ signal }) =>
-      apiRequest<{ user: AdminUser }>(`/auth/admin/users/${id}`, { signal }).then((body) => body.user),
+      apiRequest<{ user: AdminUserDetail }>(`/auth/admin/users/${id}`, { signal }).then((body) => body.user),
   });
 }
 
@@ -54,6 +55,18 @@ export function useUpdateAdminUser(id: string) {
   return useMutation({
     mutationFn: (body: TAdminUpdateUserRequest) =>
       apiRequest<{ user: AdminUser }>(`/auth/admin/users/${id}`, { method: 'PUT', body }).then((r) => r.user),
+    onSettled: invalidate,
+  });
+}
+
+/** `POST /api/auth/admin/users/{id}/status`: suspend (with its reason) or reactivate the account (ADR 054). */
+export function useChangeAccountStatus(id: string) {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (body: TAdminUserStatusRequest) =>
+      apiRequest<{ user: AdminUserDetail }>(`/auth/admin/users/${id}/status`, { method: 'POST', body }).then(
+        (r) => r.user,
+      ),
     onSettled: invalidate,
   });
 }

@@ -30,7 +30,10 @@ function SelectedUser({ id, onClose }: { id: string; onClose: () => void }) {
   if (user.isPending) return <Spinner label={tc('common.loading')} />;
   if (user.isError) return <Alert variant="destructive">{t('loadError')}</Alert>;
   const viewerRole = viewer.status === 'ready' ? (viewer.viewer?.role ?? null) : null;
-  return <UserDetail key={user.data.id} user={user.data} viewerRole={viewerRole} onClose={onClose} />;
+  const viewerId = viewer.status === 'ready' ? (viewer.user?.id ?? null) : null;
+  return (
+    <UserDetail key={user.data.id} user={user.data} viewerRole={viewerRole} viewerId={viewerId} onClose={onClose} />
+  );
 }
 
 /**

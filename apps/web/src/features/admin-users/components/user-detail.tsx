@@ -1,4 +1,8 @@
-import type { AdminUser } from '@sante/shared/auth-schemas';
+import {
+  ACCOUNT_SUSPENSION_REASONS,
+  ZAccountSuspensionSchema,
+  type AdminUserDetail,
+} from '@sante/shared/account-status-schemas';
 import { normaliseRole, ROLES, type Role } from '@sante/shared/roles';
 import { mayAct } from '@sante/shared/staff-permissions';
 import { X } from 'lucide-react';
@@ -13,9 +17,13 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
+import '../../admin-carers/components/register-carers-catalogues';
+import { CarerSuspensionSummary } from '../../admin-carers/components/carer-suspension-summary';
+import { SuspensionFields, useSuspensionFields } from '../../admin-carers/components/suspension-fields';
 import { ActionDialog } from '../../planning/components/action-dialog';
 import {
   useAdminUserActivity,
+  useChangeAccountStatus,
   useEraseAdminUser,
   useRemoveUserFactor,
   useSendUserLink,
@@ -25,7 +33,7 @@ import './register-users-catalogues';
 
 type Pending =
   | { kind: 'role'; role: Role }
-  | { kind: 'deactivate' | 'reactivate' | 'erase' }
+  | { kind: 'deactivate' | 'reactivate' | 'erase' | 'suspend' | 'lift' }
   | { kind: 'removeFactor'; factorId: string };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -45,16 +53,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function UserDetail({
   user,
   viewerRole,
+  viewerId,
   onClose,
 }: {
-  user: AdminUser;
+  user: AdminUserDetail;
   viewerRole: Role | null;
+  viewerId: string | null;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('users');
   const { t: tc } = useTranslation();
   const activity = useAdminUserActivity(user.id);
   const update = useUpdateAdminUser(user.id);
+  const changeStatus = useChangeAccountStatus(user.id);
+  const suspension = useSuspensionFields(ZAccountSuspensionSchema);
   const erase = useEraseAdminUser(user.id);
   const removeFactor = useRemoveUserFactor(user.id);
   const sendLink = useSendUserLink();
@@ -64,7 +76,9 @@ export function UserDetail({
   const name = `${user.firstName} ${user.lastName}`;
   const when = (iso: string) => formatDateTime(new Date(iso), i18n.language);
   const may = (action: Parameters<typeof mayAct>[1]) => mayAct(viewerRole, action, role);
-  const busy = update.isPending || erase.isPending || removeFactor.isPending;
+  const busy = update.isPending || changeStatus.isPending || erase.isPending || removeFactor.isPending;
+  // A carer's listing is suspended from its own page; nobody suspends their own account (ADR 054).
+  const suspendable = may('user.update') && role !== 'medecin' && user.id !== viewerId;
 
   const confirm = () => {
     if (!pending) return;
@@ -78,6 +92,14 @@ export function UserDetail({
         break;
       case 'reactivate':
         update.mutate({ status: 'active' }, done);
+        break;
+      case 'suspend': {
+        const reason = suspension.validated();
+        if (reason) changeStatus.mutate({ status: 'suspended', suspension: reason }, done);
+        break;
+      }
+      case 'lift':
+        changeStatus.mutate({ status: 'active' }, done);
         break;
       case 'erase':
         erase.mutate(undefined, {
@@ -126,6 +148,13 @@ export function UserDetail({
         </dd>
       </dl>
 
+      {user.status === 'suspended' && <Alert variant="destructive">{t('detail.suspendedExplain')}</Alert>}
+      {user.suspension && (
+        <Section title={t('detail.suspension')}>
+          <CarerSuspensionSummary suspension={user.suspension} />
+        </Section>
+      )}
+
       <Section title={t('detail.actions')}>
         <div className="flex flex-wrap gap-2">
           {role === 'medecin' && (
@@ -143,14 +172,24 @@ export function UserDetail({
               {t('detail.sendRecovery')}
             </Button>
           )}
+          {suspendable && user.status === 'active' && (
+            <Button variant="outline" size="sm" onClick={() => setPending({ kind: 'suspend' })}>
+              {t('detail.suspend')}
+            </Button>
+          )}
+          {suspendable && user.status === 'suspended' && (
+            <Button size="sm" onClick={() => setPending({ kind: 'lift' })}>
+              {t('detail.lift')}
+            </Button>
+          )}
           {may('user.update') &&
-            (user.status === 'active' ? (
-              <Button variant="outline" size="sm" onClick={() => setPending({ kind: 'deactivate' })}>
-                {t('detail.deactivate')}
-              </Button>
-            ) : (
+            (user.status === 'deleted' ? (
               <Button variant="outline" size="sm" onClick={() => setPending({ kind: 'reactivate' })}>
                 {t('detail.reactivate')}
+              </Button>
+            ) : (
+              <Button variant="outline" size="sm" onClick={() => setPending({ kind: 'deactivate' })}>
+                {t('detail.deactivate')}
               </Button>
             ))}
           {may('user.delete') && (
@@ -183,7 +222,7 @@ export function UserDetail({
         ) : (
           <p className="text-xs text-muted-foreground">{t('detail.roleOnlySuperAdmin')}</p>
         )}
-        <FormError error={update.error ?? erase.error ?? removeFactor.error ?? sendLink.error} />
+        <FormError error={update.error ?? changeStatus.error ?? erase.error ?? removeFactor.error ?? sendLink.error} />
         <p className="text-xs text-muted-foreground">{t('detail.noImpersonation')}</p>
       </Section>
 
@@ -192,7 +231,8 @@ export function UserDetail({
       {activity.data && (
         <>
           <Section title={t('detail.sessions')}>
-            {activity.data.sessions.length === 0 ? (
+            {/* A suspended account's sessions are refused, and deleted when it is reactivated (ADR 054). */}
+            {activity.data.sessions.length === 0 || user.status === 'suspended' ? (
               <p className="text-sm text-muted-foreground">{t('detail.noSessions')}</p>
             ) : (
               <ul className="flex flex-col gap-1 text-sm">
@@ -275,11 +315,24 @@ export function UserDetail({
                 ? t('detail.removeFactor')
                 : t(`detail.${pending.kind}`)
           }
-          destructive={pending.kind !== 'reactivate' && pending.kind !== 'role'}
+          destructive={pending.kind !== 'reactivate' && pending.kind !== 'role' && pending.kind !== 'lift'}
           pending={busy}
           onClose={() => setPending(null)}
           onConfirm={confirm}
-        />
+        >
+          {pending.kind === 'suspend' && (
+            <>
+              {user.upcomingBookings > 0 && (
+                <Alert>{t('detail.upcomingBookings', { count: user.upcomingBookings })}</Alert>
+              )}
+              <SuspensionFields
+                fields={suspension}
+                reasons={ACCOUNT_SUSPENSION_REASONS}
+                noteHint={t('detail.suspensionNoteHint')}
+              />
+            </>
+          )}
+        </ActionDialog>
       )}
     </article>
   );

@@ -1,15 +1,14 @@
 import {
   ARCHIVE_AUTHORS,
+  ARCHIVE_HOLD_FILTERS,
   ARCHIVE_PAGE_SIZE,
   ARCHIVE_SOURCES,
-  type ArchiveDocument,
+  ARCHIVE_STATUSES,
   type ArchiveSource,
 } from '@sante/shared/archive-constants';
 import type { TArchiveQuery } from '@sante/shared/archive-schemas';
-import { CARER_DOCUMENT_KINDS } from '@sante/shared/doctor-constants';
-import { MEDICAL_DOCUMENT_KINDS } from '@sante/shared/medical-record-constants';
-import { FileText, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
 import { Alert } from '../../../components/ui/alert';
@@ -18,27 +17,13 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDay } from '../../../lib/format';
-import { formatFileSize } from '../../../lib/format-file-size';
-import { notifyError } from '../../../lib/notify';
-import { useArchives, useOpenArchive } from '../api/archives';
+import { useArchives } from '../api/archives';
+import { ArchiveCard } from './archive-card';
+import { ALL_KINDS, KINDS_OF } from './archive-kinds';
+import { ArchivePurgeSection } from './archive-purge-section';
 import './register-archives-catalogue';
 
-/** The kinds a source's documents may have (a lab result has none). */
-const KINDS_OF: Record<ArchiveSource, readonly Kind[]> = {
-  medical_document: MEDICAL_DOCUMENT_KINDS,
-  lab_result: [],
-  carer_document: CARER_DOCUMENT_KINDS,
-};
-
-const FIELDS = ['q', 'source', 'kind', 'author', 'from', 'to'] as const;
-
-const KINDS = [...MEDICAL_DOCUMENT_KINDS, ...CARER_DOCUMENT_KINDS] as const;
-type Kind = (typeof KINDS)[number];
-const kindOf = (value: string | null): Kind | null => KINDS.find((kind) => kind === value) ?? null;
-
-const ROLE_KEYS = ['patient', 'medecin', 'admin', 'super_admin', 'personnel_operationnel'] as const;
-const roleOf = (value: string | null) => ROLE_KEYS.find((role) => role === value) ?? 'none';
+const FIELDS = ['q', 'source', 'kind', 'author', 'status', 'hold', 'from', 'to'] as const;
 
 /** The form's values as the API's query (empty fields left out). */
 function filtersOf(form: HTMLFormElement): TArchiveQuery {
@@ -51,10 +36,43 @@ function filtersOf(form: HTMLFormElement): TArchiveQuery {
   return filters;
 }
 
+/** A filter among fixed values, « Tous » first. */
+function ChoiceField<T extends string>({
+  id,
+  name,
+  label,
+  values,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  values: readonly T[];
+  children: (value: T) => ReactNode;
+}) {
+  const { t } = useTranslation('archives');
+  return (
+    <FormField id={id} label={label}>
+      {(control) => (
+        <Select {...control} name={name} defaultValue="" disabled={values.length === 0}>
+          <option value="">{t('all')}</option>
+          {values.map((value) => (
+            <option key={value} value={value}>
+              {children(value)}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
+  );
+}
+
 /**
- * `/admin/archives-documents` (`archives.read`): every stored document — the records' documents, the lab results'
- * files, the carers' papers — searched by the owner's name, phone or e-mail or by title, filtered by source, kind,
- * author and date; each opening asks for its own 5-minute signed link, audited like each search.
+ * `/admin/archives-documents` (`archives.read`, ADR 046 and 055): every stored document — the records' documents, the
+ * lab results' files, the carers' papers, the conversations' attachments, the signed prescriptions, the invoices and
+ * credit notes — searched by the owner's name, phone or e-mail or by title, filtered by source, kind, author, status,
+ * legal hold and date; each opening is audited like each search; a legal hold is set and lifted with a reason; the
+ * next yearly purge lists what it will remove.
  */
 export function DocumentArchivesPage() {
   const { t } = useTranslation('archives');
@@ -65,7 +83,7 @@ export function DocumentArchivesPage() {
     event.preventDefault();
     setFilters(filtersOf(event.currentTarget));
   };
-  const kinds = source ? KINDS_OF[source] : KINDS;
+  const kinds = source ? KINDS_OF[source] : ALL_KINDS;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4">
       <header className="flex flex-col gap-1">
@@ -76,9 +94,9 @@ export function DocumentArchivesPage() {
         role="search"
         aria-label={t('search')}
         onSubmit={submit}
-        className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3"
+        className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <FormField id="archives-q" label={t('fields.q')} className="sm:col-span-2 lg:col-span-3">
+        <FormField id="archives-q" label={t('fields.q')} className="sm:col-span-2 lg:col-span-4">
           {(control) => <Input {...control} name="q" type="search" placeholder={t('fields.qPlaceholder')} />}
         </FormField>
         <FormField id="archives-source" label={t('fields.source')}>
@@ -98,30 +116,18 @@ export function DocumentArchivesPage() {
             </Select>
           )}
         </FormField>
-        <FormField id="archives-kind" label={t('fields.kind')}>
-          {(control) => (
-            <Select {...control} name="kind" key={source} disabled={kinds.length === 0} defaultValue="">
-              <option value="">{t('all')}</option>
-              {kinds.map((value) => (
-                <option key={value} value={value}>
-                  {t(`kinds.${value}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField id="archives-author" label={t('fields.author')}>
-          {(control) => (
-            <Select {...control} name="author" defaultValue="">
-              <option value="">{t('all')}</option>
-              {ARCHIVE_AUTHORS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`authors.${value}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <ChoiceField key={source} id="archives-kind" name="kind" label={t('fields.kind')} values={kinds}>
+          {(value) => t(`kinds.${value}`)}
+        </ChoiceField>
+        <ChoiceField id="archives-author" name="author" label={t('fields.author')} values={ARCHIVE_AUTHORS}>
+          {(value) => t(`authors.${value}`)}
+        </ChoiceField>
+        <ChoiceField id="archives-status" name="status" label={t('fields.status')} values={ARCHIVE_STATUSES}>
+          {(value) => t(`statuses.${value}`)}
+        </ChoiceField>
+        <ChoiceField id="archives-hold" name="hold" label={t('fields.hold')} values={ARCHIVE_HOLD_FILTERS}>
+          {(value) => t(`holdFilters.${value}`)}
+        </ChoiceField>
         <FormField id="archives-from" label={t('fields.from')}>
           {(control) => <Input {...control} name="from" type="date" />}
         </FormField>
@@ -156,73 +162,7 @@ export function DocumentArchivesPage() {
           </ul>
         </section>
       )}
+      <ArchivePurgeSection />
     </div>
-  );
-}
-
-function ArchiveCard({ document }: { document: ArchiveDocument }) {
-  const { t, i18n } = useTranslation('archives');
-  const open = useOpenArchive();
-  const kind = kindOf(document.kind);
-  const title = document.source === 'carer_document' && kind ? t(`kinds.${kind}`) : document.title;
-  const person = (value: { firstName: string; lastName: string }) => `${value.firstName} ${value.lastName}`;
-  return (
-    <article className="flex h-full flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground">
-      <header className="flex flex-col gap-1">
-        <p className="text-xs font-medium text-muted-foreground uppercase">{t(`sources.${document.source}`)}</p>
-        <h3 className="font-semibold break-words">{title}</h3>
-      </header>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">{t(document.source === 'carer_document' ? 'carer' : 'patient')}</dt>
-        <dd className="break-words">{person(document.owner)}</dd>
-        <dt className="text-muted-foreground">{t('date')}</dt>
-        <dd>{formatDay(document.date, i18n.language)}</dd>
-        {kind && document.source === 'medical_document' && (
-          <>
-            <dt className="text-muted-foreground">{t('fields.kind')}</dt>
-            <dd>
-              {t(`kinds.${kind}`)}
-              {document.category && ` · ${document.category}`}
-            </dd>
-          </>
-        )}
-        {document.source === 'lab_result' && document.category && (
-          <>
-            <dt className="text-muted-foreground">{t('lab')}</dt>
-            <dd className="break-words">{document.category}</dd>
-          </>
-        )}
-        <dt className="text-muted-foreground">{t('addedBy')}</dt>
-        <dd className="break-words">
-          {document.author
-            ? t('authorWithRole', { name: person(document.author), role: t(`roles.${roleOf(document.author.role)}`) })
-            : t('unknownAuthor')}
-        </dd>
-        <dt className="text-muted-foreground">{t('file')}</dt>
-        <dd>
-          {t(`types.${document.mimeType === 'application/pdf' ? 'pdf' : 'image'}`)} ·{' '}
-          {formatFileSize(document.size, i18n.language)}
-        </dd>
-      </dl>
-      <Button
-        variant="outline"
-        size="sm"
-        className="mt-auto self-start"
-        disabled={open.isPending}
-        onClick={() =>
-          open.mutate(
-            { source: document.source, id: document.id },
-            {
-              onSuccess: (signed) => window.open(signed.url, '_blank', 'noopener'),
-              onError: () => notifyError(t('openError')),
-            },
-          )
-        }
-      >
-        <FileText aria-hidden="true" />
-        {t('open')}
-        <span className="sr-only"> {title}</span>
-      </Button>
-    </article>
   );
 }

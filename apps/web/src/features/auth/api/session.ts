@@ -6,7 +6,12 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 export const sessionQueryKey = ['auth', 'session'] as const;
 
 /** Answers that mean "nobody is signed in" rather than "the check failed". */
-const NO_SESSION_CODES: readonly ErrorCode[] = ['session_missing', 'session_expired', 'account_deleted'];
+const NO_SESSION_CODES: readonly ErrorCode[] = [
+  'session_missing',
+  'session_expired',
+  'account_deleted',
+  'account_suspended',
+];
 
 /** `GET /api/auth/user`: the signed-in user, or null for an anonymous visitor (401, or a no-session code). */
 export async function getSession(signal?: AbortSignal): Promise<AuthResponse | null> {

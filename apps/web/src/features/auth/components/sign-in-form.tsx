@@ -15,6 +15,8 @@ import { FormError } from '../../../components/form-error';
 import type { SignInFormValues } from './form-schemas';
 import { signInForm } from './lazy-resolvers';
 import { MfaCodeForm } from './mfa-code-form';
+import { SuspendedAccountAlert } from './suspended-account-alert';
+import { ApiError } from '../../../lib/api-client';
 import { useSubmitPendingForm } from '../../../lib/pending-submit';
 
 export function SignInForm({ portal }: { portal: Portal }) {
@@ -75,7 +77,11 @@ export function SignInForm({ portal }: { portal: Portal }) {
         {(control) => <PasswordInput {...control} autoComplete="current-password" {...register('password')} />}
       </FormField>
       {missingCredentials && <Alert variant="destructive">{t('errors.missing_credentials')}</Alert>}
-      <FormError error={signIn.error} fallback="errors.signIn" />
+      {signIn.error instanceof ApiError && signIn.error.code === 'account_suspended' ? (
+        <SuspendedAccountAlert />
+      ) : (
+        <FormError error={signIn.error} fallback="errors.signIn" />
+      )}
       <Button type="submit" disabled={signIn.isPending}>
         {signIn.isPending ? t('auth.signIn.pending') : t('auth.signIn.submit')}
       </Button>

@@ -5,6 +5,7 @@ import type { Portal } from '../hooks/use-establish-session';
 import { AuthCard } from './auth-card';
 import { SignedInNotice } from './signed-in-notice';
 import { SignInForm } from './sign-in-form';
+import { SuspendedSessionNotice } from './suspended-account-alert';
 
 type SignInPortal = Exclude<Portal, 'any'>;
 
@@ -38,6 +39,7 @@ export function SignInPage({ portal }: { portal: SignInPortal }) {
       }
     >
       <SignedInNotice />
+      <SuspendedSessionNotice />
       <SignInForm portal={portal} />
     </AuthCard>
   );

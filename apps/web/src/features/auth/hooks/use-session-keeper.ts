@@ -1,6 +1,7 @@
 import type { AuthResponse } from '@sante/shared/auth-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { onAccountSuspended } from '../../../lib/account-suspended-notice';
 import { isRetryableError } from '../../../lib/api-client';
 import { refreshSession } from '../api/refresh-session';
 import { sessionQueryKey } from '../api/session';
@@ -16,6 +17,9 @@ export function useSessionKeeper(): void {
   useEffect(() => {
     signOutRef.current = signOut;
   });
+
+  // A suspended account's screens go to the sign-in page, which says why (ADR 054).
+  useEffect(() => onAccountSuspended(() => queryClient.setQueryData(sessionQueryKey, null)), [queryClient]);
 
   useEffect(() => {
     const current = () => queryClient.getQueryData<AuthResponse | null>(sessionQueryKey) ?? null;

@@ -1,3 +1,4 @@
+import type { VaccinationPeopleResponse } from '@sante/shared/vaccination-schemas';
 import { UI } from '@sante/shared/constants';
 import type { DoctorSlotsResponse, FirstAvailableResponse, VisitKind } from '@sante/shared/availability-constants';
 import type { BookingStatus, BookingView } from '@sante/shared/booking-constants';
@@ -83,6 +84,29 @@ export function useCreateBooking() {
       queryClient.setQueryData(bookingQueryKey(booking.id), booking);
       void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
     },
+  });
+}
+
+/** `POST /api/bookings/{id}/prescription-photo` (multipart `file`): the photo of an existing prescription (ADR 058). */
+export function useAttachPrescriptionPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, file }: { bookingId: string; file: File }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return apiRequest<null>(`/bookings/${bookingId}/prescription-photo`, { method: 'POST', body: form });
+    },
+    onSuccess: (_, { bookingId }) => queryClient.invalidateQueries({ queryKey: bookingQueryKey(bookingId) }),
+  });
+}
+
+/** `GET /api/vaccinations/people`: the patient and their dependants (« pour moi / pour un proche »). */
+export function useBookingPeople(enabled: boolean) {
+  return useQuery({
+    queryKey: ['vaccinations', 'people'],
+    queryFn: ({ signal }) =>
+      apiRequest<VaccinationPeopleResponse>('/vaccinations/people', { signal }).then((body) => body.people),
+    enabled,
   });
 }
 

@@ -2,6 +2,7 @@ import { isBookableVisitKind } from '@sante/shared/availability-constants';
 import { trackingStepsFor, type BookingView } from '@sante/shared/booking-constants';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CarerPhoto } from '../../../components/carer-photo';
 import { ContactLinks } from '../../../components/contact-links';
 import { FormError } from '../../../components/form-error';
 import { Link } from 'react-router';
@@ -102,11 +103,14 @@ export function BookingCard({ booking }: { booking: BookingView }) {
         )
       )}
       {booking.doctor && booking.status !== 'cancelled' && (
-        <ContactLinks
-          name={carerName(booking.doctor)}
-          phone={booking.contactPhone}
-          writeTo={`/patient/messages?carer=${booking.doctor.id}`}
-        />
+        <div className="flex flex-wrap items-center gap-3">
+          <CarerPhoto carer={booking.doctor} size="sm" />
+          <ContactLinks
+            name={carerName(booking.doctor)}
+            phone={booking.contactPhone}
+            writeTo={`/patient/messages?carer=${booking.doctor.id}`}
+          />
+        </div>
       )}
       {booking.payBy && (
         <div className="flex flex-col gap-2 rounded-lg border border-notice/40 bg-notice/10 p-3">

@@ -14,6 +14,7 @@ import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 import { useOwnProfile } from '../lib/use-own-profile';
 import { useCarerName } from '../../../lib/use-carer-name';
+import { CarerPhoto } from '../../../components/carer-photo';
 import { numberFormat } from '@sante/shared/intl-formats';
 
 /**
@@ -82,6 +83,7 @@ export function DoctorStep({ draft, update, next, back }: StepProps) {
               selected={draft.doctorChosen && draft.doctorId === doctor.id}
               onSelect={() => choose(doctor.id)}
               title={nameOf(doctor)}
+              media={<CarerPhoto carer={doctor} />}
             >
               <span className="text-sm text-muted-foreground">
                 {tCommon(`specialties.${doctor.specialty}`)} ·{' '}

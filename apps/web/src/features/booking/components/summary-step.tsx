@@ -19,7 +19,14 @@ import { TextLink } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/api-client';
 import { formatFcfa } from '../../../lib/format-money';
 import { useSaveOwnAddress } from '../api/save-own-address';
-import { useBookableDoctors, useCreateBooking, useServices } from '../api/bookings';
+import {
+  useAttachPrescriptionPhoto,
+  useBookableDoctors,
+  useBookingPeople,
+  useCreateBooking,
+  useServices,
+} from '../api/bookings';
+import { MEDICAL_DOCUMENT_LIMITS } from '@sante/shared/medical-record-constants';
 import { formatSlot } from '../lib/booking-days';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { bookingAuthPath, flowFor, paymentPathFor, withBooking } from '../lib/booking-paths';
@@ -61,12 +68,17 @@ export function SummaryStep({ draft, update, back, onSlotTaken }: StepProps & { 
   const doctor = doctors.data?.doctors.find((candidate) => candidate.id === draft.doctorId);
   const nameOf = useCarerName();
   const create = useCreateBooking();
+  const attachPhoto = useAttachPrescriptionPhoto();
+  const people = useBookingPeople(isPatient);
+  // A File cannot be kept in the stored draft: the photo is chosen here, once identified, and sent after booking.
+  const [photo, setPhoto] = useState<File | null>(null);
   const [phoneError, setPhoneError] = useState(false);
   const phone = draft.phone || profile?.phone || '';
   const offerAddress = isPatient && draft.kind === 'home_visit' && isNewAddress(draft.address, profile);
   const [keepAddress, setKeepAddress] = useState<boolean | null>(null);
   const keep = keepAddress ?? !profile?.neighbourhood;
 
+  const dependants = (people.data ?? []).filter((person) => person.dependentId !== null);
   // The patient's number is read before "Confirmer" can use it.
   if (!service || !draft.startsAt || loading) return <Spinner label={t('loading')} className="py-8" />;
   const startsAt = draft.startsAt;
@@ -92,9 +104,12 @@ export function SummaryStep({ draft, update, back, onSlotTaken }: StepProps & { 
         address: draft.kind === 'home_visit' ? draft.address : null,
         paymentChoice,
         ...(draft.reason.trim() ? { reason: draft.reason.trim() } : {}),
+        dependentId: dependants.some((person) => person.dependentId === draft.dependentId) ? draft.dependentId : null,
         idempotencyKey: draft.idempotencyKey,
       });
       update({ bookingId: booking.id, phone: normalised ?? phone });
+      // The booking stands without the photo: a refused file is said, never blocks the payment.
+      if (photo) await attachPhoto.mutateAsync({ bookingId: booking.id, file: photo }).catch(() => undefined);
       // Kept in the profile for the next booking; the booking itself never waits for it nor fails with it.
       const city = SERVICE_CITIES.find((candidate) => candidate === draft.address?.city);
       if (offerAddress && keep && draft.address && city) {
@@ -116,6 +131,51 @@ export function SummaryStep({ draft, update, back, onSlotTaken }: StepProps & { 
   };
 
   const choosePayment = (choice: BookingPaymentChoice) => update({ paymentChoice: choice });
+  const forWhom = (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 font-semibold">{t('summary.forWhom')}</legend>
+      {[null, ...dependants.map((person) => person.dependentId)].map((dependentId) => {
+        const person = dependants.find((candidate) => candidate.dependentId === dependentId);
+        return (
+          <label
+            key={dependentId ?? 'me'}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border bg-card p-3 has-checked:border-primary"
+          >
+            <input
+              type="radio"
+              name="booking-for-whom"
+              checked={(draft.dependentId ?? null) === dependentId}
+              onChange={() => update({ dependentId })}
+              className="size-4 accent-primary"
+            />
+            <span>
+              {person
+                ? t('summary.forDependant', { name: `${person.firstName} ${person.lastName ?? ''}`.trim() })
+                : t('summary.forMe')}
+            </span>
+          </label>
+        );
+      })}
+      <TextLink to="/patient/calendrier-vaccinal">{t('summary.addDependant')}</TextLink>
+    </fieldset>
+  );
+  const photoField = (
+    <FormField
+      id="booking-prescription-photo"
+      label={t('summary.photo')}
+      hint={t('summary.photoHint')}
+      errors={attachPhoto.error ? [t('summary.photoError')] : []}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          type="file"
+          accept={MEDICAL_DOCUMENT_LIMITS.mimeTypes.join(',')}
+          onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+        />
+      )}
+    </FormField>
+  );
   const address = draft.address;
 
   const recap = (
@@ -154,6 +214,7 @@ export function SummaryStep({ draft, update, back, onSlotTaken }: StepProps & { 
         {recap}
         {reason}
         <p className="text-sm text-muted-foreground">{t('summary.identifyHint')}</p>
+        <p className="text-sm text-muted-foreground">{t('summary.photoAfterIdentify')}</p>
         <StepActions back={back}>
           <Button size="lg" onClick={() => void navigate(bookingAuthPath(`${location.pathname}${location.search}`))}>
             {t('summary.identify')}
@@ -166,7 +227,9 @@ export function SummaryStep({ draft, update, back, onSlotTaken }: StepProps & { 
   return (
     <section className="flex flex-col gap-5">
       {recap}
+      {forWhom}
       {reason}
+      {photoField}
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-semibold">{t('summary.payment')}</legend>

@@ -3,6 +3,7 @@ import { BOOKING_ETA_EVENT, type BookingEtaResponse } from '@sante/shared/tracki
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigation } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CarerPhoto } from '../../../components/carer-photo';
 import { apiRequest } from '../../../lib/api-client';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import './register-booking-catalogues';
@@ -39,9 +40,13 @@ export function VisitEta({ booking }: { booking: BookingView }) {
   const who = t(`eta.who.${enRouteKey(booking.doctor)}`);
   const minutes = eta.data?.etaMinutes ?? null;
   return (
-    <p role="status" className="flex items-start gap-2 rounded-lg bg-primary/10 p-3 text-sm font-medium">
-      <Navigation aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-      {minutes === null ? t('eta.noPosition', { who }) : t('eta.arriving', { who, count: minutes })}
+    <p role="status" className="flex items-center gap-3 rounded-lg bg-primary/10 p-3 text-sm font-medium">
+      {booking.doctor ? (
+        <CarerPhoto carer={booking.doctor} size="sm" />
+      ) : (
+        <Navigation aria-hidden className="size-4 shrink-0 text-primary" />
+      )}
+      <span>{minutes === null ? t('eta.noPosition', { who }) : t('eta.arriving', { who, count: minutes })}</span>
     </p>
   );
 }

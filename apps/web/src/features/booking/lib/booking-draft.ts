@@ -30,6 +30,8 @@ export type BookingDraft = {
   address: BookingAddress | null;
   /** The « motif » the patient may write for the carer (kept through identification like every choice). */
   reason: string;
+  /** « Pour un proche »: one of the patient's dependants (chosen once identified); null: for the patient. */
+  dependentId: string | null;
   paymentChoice: BookingPaymentChoice;
   phone: string;
   /** Generated once per booking attempt: a double tap or a retry never books twice. */
@@ -49,6 +51,7 @@ export function emptyDraft(kind: VisitKind): BookingDraft {
     startsAt: null,
     address: null,
     reason: '',
+    dependentId: null,
     paymentChoice: 'mtn_momo',
     phone: '',
     idempotencyKey: newIdempotencyKey('booking'),
@@ -101,6 +104,7 @@ export function parseDraft(raw: string | null, now = Date.now()): BookingDraft |
     startsAt: stringOrNull(value.startsAt),
     address: addressOf(value.address),
     reason: typeof value.reason === 'string' ? value.reason.slice(0, BOOKING_REASON_MAX) : '',
+    dependentId: stringOrNull(value.dependentId),
     paymentChoice: BOOKING_PAYMENT_CHOICES.find((choice) => choice === value.paymentChoice) ?? base.paymentChoice,
     phone: typeof value.phone === 'string' ? value.phone : '',
     idempotencyKey: keyOr(value.idempotencyKey, base.idempotencyKey),

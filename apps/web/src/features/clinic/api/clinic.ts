@@ -45,9 +45,13 @@ export function usePatientDocuments(patientId: string, enabled: boolean) {
   });
 }
 
-/** `GET /api/doctor/patients/{id}/notes`: the consultation notes (signed ones and my drafts) with their amendments. */
-export function usePatientNotes(patientId: string) {
+/**
+ * `GET /api/doctor/patients/{id}/notes`: the consultation notes (signed ones and my drafts) with their amendments,
+ * asked for when the carer opens the full list (the summary holds the last signed ones).
+ */
+export function usePatientNotes(patientId: string, enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: [...patientsKey, patientId, 'notes'],
     queryFn: ({ signal }) =>
       apiRequest<{ notes: PatientNote[] }>(`/doctor/patients/${patientId}/notes`, { signal }).then((r) => r.notes),

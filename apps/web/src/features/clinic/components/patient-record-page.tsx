@@ -1,7 +1,7 @@
 import { carerName } from '@sante/shared/carer-name';
 import type { PatientNote, PatientRecordSummary } from '@sante/shared/clinic-constants';
 import type { HealthEntry, MedicalDocument } from '@sante/shared/medical-record-schemas';
-import { ArrowLeft, Download, FileText, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, Calculator, Download, FileText, TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -16,6 +16,7 @@ import { formatDateTime, formatDay } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../auth/api/session';
 import { DoctorResultsSection } from '../../lab-results/components/doctor-results-section';
+import { SavedScoresSection } from '../../clinical-scores/components/saved-scores-section';
 import { ConsultationNoteDetails } from '../../planning/components/consultation-note-details';
 import { usePatientDocuments, usePatientDocumentUrl, usePatientNotes, usePatientSummary } from '../api/clinic';
 import { EmergencyAccessForm } from './emergency-access-form';
@@ -118,6 +119,13 @@ function RecordSummary({ summary }: { summary: PatientRecordSummary }) {
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl leading-tight font-semibold">{name}</h1>
         <p className="text-muted-foreground">{facts.join(' · ')}</p>
+        <Link
+          to={`/dashboard-medecin/calculs-scores?patient=${patient.id}`}
+          className="inline-flex min-h-11 w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <Calculator aria-hidden="true" className="size-4" />
+          {t('record.computeScore')}
+        </Link>
       </header>
       {access.basis === 'emergency' && access.emergencyUntil && (
         <Alert variant="destructive">
@@ -190,35 +198,54 @@ function RecordSummary({ summary }: { summary: PatientRecordSummary }) {
           </ul>
         </Section>
       </div>
+      <NotesSection summary={summary} />
       <Section id="record-results" title={t('record.results')}>
-        <DoctorResultsSection patientId={patient.id} viewerId={viewerId} />
+        <DoctorResultsSection
+          patientId={patient.id}
+          viewerId={viewerId}
+          recent={summary.recentResults}
+          total={summary.resultCount}
+          abnormal={summary.abnormalResultCount}
+        />
       </Section>
-      <NotesSection patientId={patient.id} />
+      <Section id="record-scores" title={t('record.scores')}>
+        <SavedScoresSection scores={summary.scores} />
+      </Section>
       <DocumentsSection summary={summary} />
     </>
   );
 }
 
-/** The consultation notes, newest visit first, each with its amendments (ADR 039). */
-function NotesSection({ patientId }: { patientId: string }) {
+/**
+ * The last signed consultation notes from the summary, then, on demand, every note (signed ones and my drafts)
+ * newest visit first, each with its amendments (ADR 039).
+ */
+function NotesSection({ summary }: { summary: PatientRecordSummary }) {
   const { t } = useTranslation('clinic');
-  const notes = usePatientNotes(patientId);
+  const [showAll, setShowAll] = useState(false);
+  const all = usePatientNotes(summary.patient.id, showAll);
+  const notes = showAll && all.data ? all.data : summary.recentNotes;
   return (
     <Section id="record-notes" title={t('record.notes')}>
-      {notes.isPending && <Spinner label={t('record.notes')} />}
-      {notes.isError && (
-        <QueryError error={notes.error} onRetry={() => void notes.refetch()} retrying={notes.isFetching}>
-          {t('record.loadError')}
-        </QueryError>
-      )}
-      {notes.data?.length === 0 && <p className="text-sm text-muted-foreground">{t('record.noNotes')}</p>}
-      {notes.data && notes.data.length > 0 && (
+      {notes.length === 0 && <p className="text-sm text-muted-foreground">{t('record.noNotes')}</p>}
+      {notes.length > 0 && (
         <ul className="flex flex-col divide-y">
-          {notes.data.map((note) => (
+          {notes.map((note) => (
             <NoteItem key={note.bookingId} note={note} />
           ))}
         </ul>
       )}
+      {all.isError && (
+        <QueryError error={all.error} onRetry={() => void all.refetch()} retrying={all.isFetching}>
+          {t('record.loadError')}
+        </QueryError>
+      )}
+      {!showAll && (
+        <Button variant="outline" className="self-start" onClick={() => setShowAll(true)}>
+          {t('record.allNotes', { count: summary.signedNoteCount })}
+        </Button>
+      )}
+      {showAll && all.isPending && <Spinner label={t('record.notes')} />}
     </Section>
   );
 }
@@ -242,6 +269,13 @@ function NoteItem({ note }: { note: PatientNote }) {
               .filter(Boolean)
               .join(' · ')}
           </span>
+          {note.diagnosis && (
+            <span className="text-sm">
+              {t('record.noteDiagnosis', {
+                diagnosis: note.icd10Code ? `${note.diagnosis} (${note.icd10Code})` : note.diagnosis,
+              })}
+            </span>
+          )}
         </summary>
         <div className="pt-2">
           <ConsultationNoteDetails note={note} />

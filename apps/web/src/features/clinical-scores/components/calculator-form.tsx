@@ -6,16 +6,28 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { fieldMessages } from '../../../lib/form-errors';
-import type { Calculator, FieldSpec } from '../lib/calculator-types';
-import { UNIT_LABELS } from '../lib/units';
+import type { Calculator, FieldSpec } from '@sante/shared/clinical-scores/calculator-types';
+import { UNIT_LABELS } from '@sante/shared/clinical-scores/units';
 import { CalculatorResultCard } from './calculator-result-card';
+import { SaveScoreButton, type OpenPatient } from './save-score-button';
 import { scoreText } from './score-text';
+
+/** The form's values as the server takes them: the texts, numbers and ticks entered (unset fields left out). */
+function savedInputs(values: FieldValues): Record<string, string | number | boolean> {
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      (entry): entry is [string, string | number | boolean] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number' || typeof entry[1] === 'boolean',
+    ),
+  );
+}
 
 /**
  * One calculator: its inputs (react-hook-form, validated by the calculator's zod schema), the result computed
- * live as soon as the inputs are valid, then the formula and the source.
+ * live as soon as the inputs are valid, then the formula and the source. With an open patient, the result can be
+ * saved into their record.
  */
-export function CalculatorForm({ definition }: { definition: Calculator }) {
+export function CalculatorForm({ definition, patient }: { definition: Calculator; patient?: OpenPatient | null }) {
   const { t } = useTranslation('scores');
   const { t: tc } = useTranslation();
   const { register, control, formState } = useForm<FieldValues>({
@@ -23,7 +35,9 @@ export function CalculatorForm({ definition }: { definition: Calculator }) {
     defaultValues: definition.defaults,
     mode: 'onTouched',
   });
-  const result = definition.run(useWatch({ control }));
+  const values = useWatch({ control });
+  const result = definition.run(values);
+  const inputs = savedInputs(values);
   const id = definition.id;
   const label = (name: string) => scoreText(t, `calculators.${id}.fields.${name}`);
   const errors = (name: string) => fieldMessages(tc, formState.errors[name] as FieldError | undefined);
@@ -114,6 +128,9 @@ export function CalculatorForm({ definition }: { definition: Calculator }) {
         {definition.fields.map((field) => renderField(field))}
       </form>
       <CalculatorResultCard id={id} result={result} />
+      {patient && result && (
+        <SaveScoreButton key={JSON.stringify(inputs)} patient={patient} calculatorId={id} inputs={inputs} />
+      )}
       <dl className="grid gap-3 rounded-xl border bg-card p-4 text-sm">
         <div className="grid gap-1">
           <dt className="font-medium">{t('formula')}</dt>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
-import type { CalculatorId, CalculatorResult } from '../lib/calculator-types';
-import type { Severity } from '../lib/score-types';
+import type { CalculatorId, CalculatorResult } from '@sante/shared/clinical-scores/calculator-types';
+import type { Severity } from '@sante/shared/clinical-scores/score-types';
 import { scoreText } from './score-text';
 
 const SEVERITY_STYLES: Record<Severity, string> = {

@@ -1,7 +1,8 @@
-import { growthDefinition } from '../lib/growth-definition';
+import { growthDefinition } from '@sante/shared/clinical-scores/growth-definition';
 import { CalculatorForm } from './calculator-form';
+import type { OpenPatient } from './save-score-button';
 
-/** The WHO weight-for-age calculator, a chunk of its own with the WHO tables (downloaded when opened). */
-export function GrowthCalculator() {
-  return <CalculatorForm definition={growthDefinition} />;
+/** The growth calculator with its WHO tables: a chunk of its own, loaded when it is opened. */
+export function GrowthCalculator({ patient }: { patient: OpenPatient | null }) {
+  return <CalculatorForm definition={growthDefinition} patient={patient} />;
 }

@@ -3,6 +3,7 @@ import { Navigation } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBookingUpdates } from '../../../lib/realtime';
+import { refreshLive } from '../../../lib/refresh-live';
 import { trackingStateQueryOptions } from '../api/clock';
 import { usePositionSender } from '../lib/use-position-sender';
 import './register-clock-catalogues';
@@ -15,7 +16,7 @@ export function TrackingBanner() {
   const { t } = useTranslation('clock');
   const queryClient = useQueryClient();
   const state = useQuery(trackingStateQueryOptions());
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: trackingStateQueryOptions().queryKey });
+  const refresh = () => void refreshLive(queryClient, trackingStateQueryOptions().queryKey);
   useBookingUpdates(refresh);
   const active = state.data?.active ?? false;
   usePositionSender(active, refresh);

@@ -19,7 +19,7 @@ import { LocalAttachment } from './attachment-view';
 import type { RecordedVoice } from './voice-recorder';
 
 const loadRecorder = () => import('./voice-recorder');
-const loadResizer = () => import('../lib/resize-image');
+const loadResizer = () => import('../../../lib/resize-image');
 
 /** When the recorder's code cannot be downloaded (offline before it was ever used). */
 function RecorderUnreachable({ onCancel }: { onCancel: () => void }) {

@@ -15,8 +15,8 @@ import { QueryError } from '../../../components/query-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { errorMessage } from '../../../lib/i18n';
 import { useSession } from '../../auth/api/session';
 import { vaccinationPeopleQueryOptions } from '../../vaccination/api/vaccinations';
 import { conversationsQueryKey, useConversation, useConversations, useStartConversation } from '../api/conversations';
@@ -107,7 +107,7 @@ export function MessagesPage({ space }: { space: MessagesSpace }) {
       </header>
       {start.isError && (
         <Alert variant="destructive">
-          {start.error instanceof ApiError ? tc(start.error.messageKey) : tc('errors.generic')}
+          {errorMessage(tc, start.error)}
         </Alert>
       )}
       <div className="flex h-[calc(100dvh-9rem)] min-h-[22rem] gap-3 lg:h-[calc(100dvh-14rem)]">

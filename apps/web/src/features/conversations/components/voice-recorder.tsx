@@ -20,6 +20,8 @@ type Failure = 'denied' | 'unsupported';
 export function VoiceRecorder({ onDone, onCancel }: { onDone: (voice: RecordedVoice) => void; onCancel: () => void }) {
   const { t } = useTranslation('conversations');
   const [elapsed, setElapsed] = useState(0);
+  // « Enregistrement en cours » only once the microphone is really recording (it may take seconds to open).
+  const [recording, setRecording] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
   const keep = useRef(false);
@@ -58,6 +60,7 @@ export function VoiceRecorder({ onDone, onCancel }: { onDone: (voice: RecordedVo
         };
         mediaRecorder.start(1000);
         recorder.current = mediaRecorder;
+        setRecording(true);
         timer = setInterval(() => {
           const spent = Date.now() - started;
           setElapsed(spent);
@@ -99,12 +102,14 @@ export function VoiceRecorder({ onDone, onCancel }: { onDone: (voice: RecordedVo
       <span className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
         <span className="flex items-center gap-2 font-semibold">
           <span aria-hidden="true" className="size-3 shrink-0 animate-pulse rounded-full bg-destructive" />
-          {t('voice.recording')}
+          {recording ? t('voice.recording') : t('voice.opening')}
         </span>
-        <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
-          {formatDuration(elapsed)} ·{' '}
-          <span role="timer">{t('voice.remaining', { time: formatDuration(remaining) })}</span>
-        </span>
+        {recording && (
+          <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
+            {formatDuration(elapsed)} ·{' '}
+            <span role="timer">{t('voice.remaining', { time: formatDuration(remaining) })}</span>
+          </span>
+        )}
       </span>
       <Button variant="ghost" size="sm" onClick={() => stop(false)}>
         <X aria-hidden="true" className="size-4" />

@@ -11,6 +11,7 @@ import {
 } from '@sante/shared/conversation-constants';
 import type { Socket } from 'socket.io-client';
 import { ApiError } from '../../../lib/api-client';
+import { closeSocket, openSocket } from '../../../lib/live-sockets';
 import { reconnectDelayMs } from '../../../lib/realtime';
 import { postAttachment, postMessage, postReceipts } from '../api/conversations';
 import { forgetPending, keepPending, listPending, type PendingMessage } from './outbox';
@@ -57,6 +58,9 @@ class ConversationChannel {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private flushing: Promise<void> | null = null;
   private flushAgain = false;
+  /** The next attempt at the outbox after a busy server or a lost answer (1, 2, 5, then every 10 s). */
+  private flushTimer: ReturnType<typeof setTimeout> | undefined;
+  private flushAttempt = 0;
   private readonly listeners = new Map<string, Set<Listener>>();
   /** Client ids this tab sent: their echo is not acknowledged as delivered (it is ours). */
   private readonly sentHere = new Set<string>();
@@ -117,11 +121,24 @@ class ConversationChannel {
   private async flushOnce(): Promise<void> {
     for (const pending of await listPending()) {
       const outcome = await this.deliver(pending);
-      if (outcome === 'retry') return;
+      if (outcome === 'retry') return this.flushLater();
+      this.flushAttempt = 0;
       await forgetPending(pending.clientId);
       if (outcome !== 'sent') this.emit(CHANNEL_EVENTS.refused, { ...pending, code: outcome.code });
       this.emit(CHANNEL_EVENTS.outbox, null);
     }
+  }
+
+  /**
+   * Online, a message that could not be sent (the server busy, `service_unavailable`, or an answer lost) is tried again
+   * by itself; offline, the browser's `online` event does it.
+   */
+  private flushLater(): void {
+    if (this.flushTimer !== undefined || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = undefined;
+      void this.flush();
+    }, reconnectDelayMs(this.flushAttempt++));
   }
 
   private async deliver(pending: PendingMessage): Promise<'sent' | 'retry' | { code: string }> {
@@ -159,9 +176,8 @@ class ConversationChannel {
   private start(): void {
     window.addEventListener('online', this.onOnline);
     void this.flush();
-    void import('socket.io-client').then(({ io }) => {
-      if (this.holders === 0 || this.socket) return;
-      const socket = io({ path: '/socket.io', withCredentials: true, reconnection: false });
+    void openSocket().then((socket) => {
+      if (this.holders === 0 || this.socket) return closeSocket(socket);
       this.socket = socket;
       socket.on('connect', () => {
         this.attempt = 0;
@@ -197,7 +213,9 @@ class ConversationChannel {
     window.removeEventListener('online', this.onOnline);
     clearTimeout(this.timer);
     this.timer = undefined;
-    this.socket?.disconnect();
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    if (this.socket) closeSocket(this.socket);
     this.socket = null;
     this.everConnected = false;
   }

@@ -40,10 +40,17 @@ export function useConversationThread(conversationId: string, side: Conversation
   const [failed, setFailed] = useState(false);
   const lastSeq = useRef(0);
   const fetching = useRef<Promise<void> | null>(null);
+  /** Asked again while a read was on its way: that read may predate what changed, one more follows it. */
+  const again = useRef(false);
+  const catchUpAgain = useRef<() => void>(() => undefined);
 
   const catchUp = useCallback(
     (from?: number) => {
-      if (fetching.current && from === undefined) return fetching.current;
+      if (fetching.current && from === undefined) {
+        again.current = true;
+        return fetching.current;
+      }
+      again.current = false;
       const run = async () => {
         let after = from ?? lastSeq.current;
         for (;;) {
@@ -66,13 +73,18 @@ export function useConversationThread(conversationId: string, side: Conversation
         .catch(() => setFailed(true))
         .finally(() => {
           setLoading(false);
-          if (fetching.current === promise) fetching.current = null;
+          if (fetching.current !== promise) return;
+          fetching.current = null;
+          if (again.current) catchUpAgain.current();
         });
       fetching.current = promise;
       return promise;
     },
     [conversationId],
   );
+  useEffect(() => {
+    catchUpAgain.current = () => void catchUp();
+  }, [catchUp]);
 
   const refreshPending = useCallback(() => {
     listPending()

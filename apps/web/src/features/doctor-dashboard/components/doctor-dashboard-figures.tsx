@@ -5,6 +5,7 @@ import { QueryError } from '../../../components/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { formatFcfa } from '../../../lib/format-money';
+import { UnreadMessagesLink } from '../../conversations/components/unread-messages-link';
 import { useDoctorDashboard } from '../api/doctor-dashboard';
 import './register-doctor-dashboard-catalogue';
 
@@ -37,7 +38,7 @@ function Visits({ visits, empty }: { visits: DashboardVisit[]; empty: string }) 
   );
 }
 
-/** The figures on `/dashboard-medecin` (ADR 039), with the empty states a new doctor sees. */
+/** The figures on `/dashboard-medecin` (ADR 039, unread messages ADR 052), with the empty states a new doctor sees. */
 export function DoctorDashboardFigures() {
   const { t } = useTranslation('doctorDashboard');
   const figures = useDoctorDashboard();
@@ -54,6 +55,7 @@ export function DoctorDashboardFigures() {
       <h2 id="doctor-figures" className="sr-only">
         {t('title')}
       </h2>
+      <UnreadMessagesLink to="/dashboard-medecin/messagerie" />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure label={t('today')} value={String(data.today.length)} to="/dashboard-medecin/planning" />
         <Figure

@@ -1,6 +1,7 @@
 import type { DirectoryDoctor, DirectoryPrice } from '@sante/shared/directory-schemas';
 import { CalendarClock, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CarerPhoto } from '../../../components/carer-photo';
 import { Button } from '../../../components/ui/button';
 import { formatFcfa } from '../../../lib/format-money';
 import { formatWhen } from '../../../lib/format-when';
@@ -31,11 +32,16 @@ export function DoctorResultCard({ doctor }: { doctor: DirectoryDoctor }) {
 
   return (
     <article className="flex flex-col gap-1 rounded-lg border border-border bg-card p-4 text-card-foreground">
-      <h3 className="text-lg leading-tight font-semibold">{nameOf(doctor)}</h3>
-      <p className="text-sm text-muted-foreground">
-        {tCommon(`specialties.${doctor.specialty}`)} · {doctor.city} ·{' '}
-        {t('results.experience', { count: doctor.yearsOfExperience })}
-      </p>
+      <div className="flex items-center gap-3">
+        <CarerPhoto carer={doctor} />
+        <div className="flex min-w-0 flex-col gap-1">
+          <h3 className="text-lg leading-tight font-semibold">{nameOf(doctor)}</h3>
+          <p className="text-sm text-muted-foreground">
+            {tCommon(`specialties.${doctor.specialty}`)} · {doctor.city} ·{' '}
+            {t('results.experience', { count: doctor.yearsOfExperience })}
+          </p>
+        </div>
+      </div>
       <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         {doctor.price && <span className="font-semibold">{priceLabel(doctor.price)}</span>}
         {doctor.distanceKm !== null && (

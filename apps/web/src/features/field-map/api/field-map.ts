@@ -5,6 +5,7 @@ import type {
 } from '@sante/shared/tracking-constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshLive } from '../../../lib/refresh-live';
 
 const fieldMapKey = ['admin', 'tracking'] as const;
 
@@ -23,7 +24,7 @@ export function useFieldMap() {
 
 export function useRefreshFieldMap() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: fieldMapKey });
+  return () => void refreshLive(queryClient, fieldMapKey);
 }
 
 /**

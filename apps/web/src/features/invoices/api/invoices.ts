@@ -3,6 +3,8 @@ import type {
   DoctorInvoicesResponse,
   InvoiceYearsResponse,
   InvoicesResponse,
+  InvoiceVerificationLinkResponse,
+  InvoiceVerificationResponse,
   InvoiceView,
   PayLinkResponse,
   PublicInvoiceResponse,
@@ -29,6 +31,27 @@ export function myInvoicesQueryOptions() {
 
 export function useMyInvoices() {
   return useQuery(myInvoicesQueryOptions());
+}
+
+/** `GET /api/invoices/{id}/verification`: the public page's address an invoice's owner hands over (ADR 057). */
+export function useInvoiceVerificationLink(id: string) {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<InvoiceVerificationLinkResponse>(`/invoices/${id}/verification`).then(
+        (body) => `${window.location.origin}${body.path}`,
+      ),
+  });
+}
+
+/** `GET /api/invoice-verifications/{code}` (public): what an invoice's QR code proves. */
+export function useInvoiceVerification(code: string) {
+  return useQuery({
+    queryKey: ['invoice-verification', code] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<InvoiceVerificationResponse>(`/invoice-verifications/${encodeURIComponent(code)}`, { signal }).then(
+        (body) => body.verification,
+      ),
+  });
 }
 
 /** The PDF, downloaded by the browser with the session cookie (same origin). */

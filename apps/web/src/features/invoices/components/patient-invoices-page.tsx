@@ -18,6 +18,7 @@ import {
 } from '../api/invoices';
 import { InvoiceLines, InvoiceStatusBadge, useInvoiceDate } from './invoice-parts';
 import { InvoicePaymentPanel } from './invoice-payment-panel';
+import { InvoiceVerificationLink } from './invoice-verification-link';
 
 const FILTERS = ['all', 'unpaid', 'paid'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -118,6 +119,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceView }) {
             {t('creditNoteDownload', { number: invoice.creditNote.number })}
           </a>
         )}
+        {invoice.status === 'paid' && <InvoiceVerificationLink invoiceId={invoice.id} />}
         {invoice.status === 'unpaid' && !paying && (
           <Button size="sm" onClick={() => setPaying(true)}>
             {t('patient.pay')}

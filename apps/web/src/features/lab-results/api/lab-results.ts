@@ -1,7 +1,7 @@
-import type { LabResultView } from '@sante/shared/lab-result-constants';
+import type { LabResultView, PatientResultsPage } from '@sante/shared/lab-result-constants';
 import type { TCreateLabResultRequest } from '@sante/shared/lab-result-schemas';
 import type { SignedDocumentUrl } from '@sante/shared/medical-record-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 const adminKey = ['admin', 'results'] as const;
@@ -34,14 +34,21 @@ export function useUploadResult() {
   });
 }
 
-/** `GET /api/doctor/patients/{id}/results`: a patient's results (care relationship). */
-export function usePatientResults(patientId: string) {
-  return useQuery({
+/**
+ * `GET /api/doctor/patients/{id}/results?before=`: a patient's results (care relationship), 20 a page, asked for
+ * when the carer opens the full list (the summary already holds the newest five).
+ */
+export function usePatientResults(patientId: string, enabled: boolean) {
+  return useInfiniteQuery({
     queryKey: doctorKey(patientId),
-    queryFn: ({ signal }) =>
-      apiRequest<{ results: LabResultView[] }>(`/doctor/patients/${patientId}/results`, { signal }).then(
-        (r) => r.results,
-      ),
+    queryFn: ({ signal, pageParam }) =>
+      apiRequest<PatientResultsPage>(`/doctor/patients/${patientId}/results`, {
+        query: pageParam ? { before: pageParam } : {},
+        signal,
+      }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    enabled,
   });
 }
 
@@ -52,7 +59,8 @@ export function useReleaseResult(patientId: string) {
     mutationFn: (id: string) =>
       apiRequest<{ result: LabResultView }>(`/doctor/results/${id}/release`, { method: 'POST' }).then((r) => r.result),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: doctorKey(patientId) });
+      // The results' pages and the summary's newest results.
+      await queryClient.invalidateQueries({ queryKey: ['doctor', 'patients', patientId] });
       await queryClient.invalidateQueries({ queryKey: ['tasks'] });
     },
   });

@@ -1,6 +1,7 @@
-import { CheckCircle2, ChevronLeft } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { QueryError } from '../../../components/query-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +11,7 @@ import { errorMessage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAcknowledgeProcedure, useProcedure, useProcedures } from '../api/protocols';
 import { ProtocolContent } from './protocol-content';
-import { ProtocolValidationBadge } from './protocol-validation-badge';
+import { ProtocolSummaryLink } from './protocol-summary-link';
 import './register-procedures-catalogue';
 
 const PATH = '/dashboard-medecin/manuel-procedures';
@@ -67,22 +68,13 @@ function ProcedureList() {
       <ul className="flex flex-col gap-2">
         {ordered.map((procedure) => (
           <li key={procedure.protocolId}>
-            <Link
-              to={`${PATH}?procedure=${procedure.protocolId}`}
-              className="flex min-h-11 flex-col gap-1 rounded-xl border bg-card p-4 hover:bg-accent"
-            >
-              <span className="font-semibold">{procedure.condition}</span>
-              <span className="text-sm text-muted-foreground">{procedure.population}</span>
-              <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                {t('versionNumber', { version: procedure.version })}
-                <ProtocolValidationBadge kind="procedure" validation={procedure.validation} />
-              </span>
+            <ProtocolSummaryLink to={`${PATH}?procedure=${procedure.protocolId}`} kind="procedure" summary={procedure}>
               {procedure.acknowledgedAt ? (
                 <Acknowledged at={procedure.acknowledgedAt} />
               ) : (
                 <span className="text-sm font-medium text-amber-800 dark:text-amber-300">{t('toRead')}</span>
               )}
-            </Link>
+            </ProtocolSummaryLink>
           </li>
         ))}
       </ul>
@@ -105,13 +97,7 @@ function OpenProcedure({ protocolId }: { protocolId: string }) {
     });
   return (
     <div className="flex flex-col gap-3">
-      <Link
-        to={PATH}
-        className="inline-flex min-h-11 items-center gap-1 self-start text-sm text-primary underline-offset-4 hover:underline"
-      >
-        <ChevronLeft aria-hidden="true" className="size-4" />
-        {t('back')}
-      </Link>
+      <BackLink to={PATH}>{t('back')}</BackLink>
       {reading.isPending && <Spinner label={t('title')} />}
       {reading.isError && (
         <QueryError error={reading.error} onRetry={() => void reading.refetch()} retrying={reading.isFetching}>

@@ -1,7 +1,8 @@
-import { ChevronLeft, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { QueryError } from '../../../components/query-error';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
@@ -10,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePublishedProtocol, usePublishedProtocols } from '../api/protocols';
 import { ProtocolContent } from './protocol-content';
-import { ProtocolValidationBadge } from './protocol-validation-badge';
+import { ProtocolSummaryLink } from './protocol-summary-link';
 import './register-protocols-catalogue';
 
 const PATH = '/dashboard-medecin/protocoles-medicaux';
@@ -66,17 +67,7 @@ function ProtocolList() {
         <ul className="flex flex-col gap-2">
           {protocols.data.map((protocol) => (
             <li key={protocol.protocolId}>
-              <Link
-                to={`${PATH}?protocole=${protocol.protocolId}`}
-                className="flex min-h-11 flex-col gap-1 rounded-xl border bg-card p-4 hover:bg-accent"
-              >
-                <span className="font-semibold">{protocol.condition}</span>
-                <span className="text-sm text-muted-foreground">{protocol.population}</span>
-                <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                  {t('versionNumber', { version: protocol.version })}
-                  <ProtocolValidationBadge kind="protocol" validation={protocol.validation} />
-                </span>
-              </Link>
+              <ProtocolSummaryLink to={`${PATH}?protocole=${protocol.protocolId}`} kind="protocol" summary={protocol} />
             </li>
           ))}
         </ul>
@@ -90,13 +81,7 @@ function OpenProtocol({ protocolId }: { protocolId: string }) {
   const protocol = usePublishedProtocol(protocolId);
   return (
     <div className="flex flex-col gap-3">
-      <Link
-        to={PATH}
-        className="inline-flex min-h-11 items-center gap-1 self-start text-sm text-primary underline-offset-4 hover:underline"
-      >
-        <ChevronLeft aria-hidden="true" className="size-4" />
-        {t('back')}
-      </Link>
+      <BackLink to={PATH}>{t('back')}</BackLink>
       {protocol.isPending && <Spinner label={t('title')} />}
       {protocol.isError && (
         <QueryError error={protocol.error} onRetry={() => void protocol.refetch()} retrying={protocol.isFetching}>

@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +11,7 @@ import { useSignOut } from '../../auth/hooks/use-sign-out';
 import { useViewer } from '../../auth/hooks/use-viewer';
 import { fullName } from '../../auth/utils/full-name';
 import { usePatientProfile } from '../../patient-profile/api/patient-profile';
+import { UNREAD_LINK_BOX, UnreadMessagesLines } from '../../conversations/components/unread-messages-frame';
 import { AppointmentsOverview } from './appointments-overview';
 import { CompletionCard } from './completion-card';
 import { DashboardCard } from './dashboard-card';
@@ -17,9 +19,28 @@ import { EmergencyServices } from './emergency-services';
 import { HealthReminders } from './health-reminders';
 import { QuickActions } from './quick-actions';
 
+/** The unread messages, live, with the way to the messages (loaded after the dashboard, like the menus' badge). */
+const UnreadMessagesLink = lazy(() =>
+  import('../../conversations/components/unread-messages-link').then((m) => ({ default: m.UnreadMessagesLink })),
+);
+
 registerCatalogues('dashboard', { fr, en: () => import('../../../locales/en/dashboard.json') });
 
-/** `/patient/dashboard`: greeting, profile completion, quick actions, appointments, reminders, emergencies. */
+/** The unread-messages link's box and lines while its code loads (same size: nothing moves when it arrives). */
+function UnreadMessagesPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <div className={UNREAD_LINK_BOX}>
+      <span aria-hidden="true" className="size-6 shrink-0" />
+      <UnreadMessagesLines count={t('unreadOnDashboard.loading')} open={t('unreadOnDashboard.open')} />
+    </div>
+  );
+}
+
+/**
+ * `/patient/dashboard`: greeting, profile completion, quick actions, unread messages, appointments, reminders,
+ * emergencies.
+ */
 export function PatientDashboardPage() {
   const { t } = useTranslation('dashboard');
   const viewer = useViewer();
@@ -42,6 +63,10 @@ export function PatientDashboardPage() {
         </Button>
       </header>
       <QuickActions />
+      {/* Its place is kept while it loads: the cards below do not move (issue #10, CLS). */}
+      <Suspense fallback={<UnreadMessagesPlaceholder />}>
+        <UnreadMessagesLink to="/patient/messages" />
+      </Suspense>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {profile.isSuccess && <CompletionCard completion={profile.data.completion} />}
         {profile.isPending && (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/i18n';
 import { useSandboxDecision, useSandboxPayment } from '../api/payments';
 import './register-payments-catalogue';
 import { numberFormat } from '@sante/shared/intl-formats';
@@ -25,6 +25,7 @@ type SandboxPaymentApprovalProps = {
  */
 export function SandboxPaymentApproval({ paymentId, link, onFinal }: SandboxPaymentApprovalProps) {
   const { t, i18n } = useTranslation('payments');
+  const { t: tc } = useTranslation();
   const headingId = useId();
   const payment = useSandboxPayment(paymentId, link);
   const decision = useSandboxDecision(paymentId, link);
@@ -80,7 +81,7 @@ export function SandboxPaymentApproval({ paymentId, link, onFinal }: SandboxPaym
       )}
       {error && (
         <Alert variant="destructive" className="mt-4">
-          {t(error instanceof ApiError ? error.messageKey : 'errors.generic', { ns: 'common' })}
+          {errorMessage(tc, error)}
         </Alert>
       )}
     </section>

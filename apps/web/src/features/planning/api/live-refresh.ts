@@ -1,6 +1,7 @@
 import type { BookingUpdatedMessage } from '@sante/shared/booking-constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBookingUpdates } from '../../../lib/realtime';
+import { refreshLive } from '../../../lib/refresh-live';
 
 /** How often booking lists are re-read while the live channel is down. */
 export const BOOKINGS_POLL_MS = 15_000;
@@ -12,7 +13,7 @@ export const BOOKINGS_POLL_MS = 15_000;
 export function useBookingsLiveRefresh(): number | false {
   const queryClient = useQueryClient();
   const { connected } = useBookingUpdates((_message: BookingUpdatedMessage | null) => {
-    void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+    void refreshLive(queryClient, ['bookings']);
   });
   return connected ? false : BOOKINGS_POLL_MS;
 }

@@ -1,7 +1,10 @@
 import type { BookingView } from '@sante/shared/booking-constants';
+import { BookingRequestFacts } from '../../../components/booking-request-facts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactLinks } from '../../../components/contact-links';
+import { HelpLine } from '../../../components/help-line';
+import { Alert } from '../../../components/ui/alert';
 import { FileText, NotebookPen, Pill, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -44,6 +47,16 @@ export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingV
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const patientName = `${booking.patient.firstName} ${booking.patient.lastName}`;
   const recordPath = `/dashboard-medecin/patients/${booking.patient.id}/dossier`;
+  // A suspended patient's kept visit (ADR 061): no contact but the team's, no record to open.
+  const suspended = booking.patient.suspended;
+  const allergies = (
+    <>
+      <TriangleAlert aria-hidden="true" className="size-4" />
+      {t('booking.allergies')}
+    </>
+  );
+  const allergiesClass =
+    'inline-flex min-h-8 items-center gap-1 rounded-md bg-destructive/10 px-2 font-medium text-destructive';
 
   const collectCash = () => {
     if (!booking.paymentId) return;
@@ -74,16 +87,18 @@ export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingV
           </Heading>
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             {booking.patient.age !== null && <span>{t('booking.age', { count: booking.patient.age })}</span>}
-            {booking.patient.hasAllergies && (
-              <Link
-                to={recordPath}
-                aria-label={t('booking.allergiesLabel', { name: patientName })}
-                className="inline-flex min-h-8 items-center gap-1 rounded-md bg-destructive/10 px-2 font-medium text-destructive"
-              >
-                <TriangleAlert aria-hidden="true" className="size-4" />
-                {t('booking.allergies')}
-              </Link>
-            )}
+            {booking.patient.hasAllergies &&
+              (suspended ? (
+                <span className={allergiesClass}>{allergies}</span>
+              ) : (
+                <Link
+                  to={recordPath}
+                  aria-label={t('booking.allergiesLabel', { name: patientName })}
+                  className={allergiesClass}
+                >
+                  {allergies}
+                </Link>
+              ))}
           </p>
         </div>
         <BookingBadges status={booking.status} step={booking.trackingStep} />
@@ -93,6 +108,7 @@ export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingV
         <dd className={booking.reason ? 'whitespace-pre-line' : 'text-muted-foreground'}>
           {booking.reason ?? t('booking.noReason')}
         </dd>
+        <BookingRequestFacts booking={booking} />
         <dt className="text-muted-foreground">{t('booking.service')}</dt>
         <dd>
           {service} · {t(`kinds.${booking.kind}`)}
@@ -113,15 +129,21 @@ export function DoctorBookingCard({ booking, headingLevel }: { booking: BookingV
         <dt className="text-muted-foreground">{t('booking.reference')}</dt>
         <dd className="font-mono">{booking.reference}</dd>
       </dl>
+      {suspended && booking.status !== 'cancelled' && (
+        <Alert>
+          <p className="font-medium">{t('booking.suspended')}</p>
+          <HelpLine intro={t('booking.suspendedCall')} />
+        </Alert>
+      )}
       <div className="flex flex-wrap gap-2">
-        {booking.status !== 'cancelled' && (
+        {booking.status !== 'cancelled' && !suspended && (
           <ContactLinks
             name={patientName}
             phone={booking.contactPhone}
             writeTo={`/dashboard-medecin/messagerie?patient=${booking.patient.id}`}
           />
         )}
-        {booking.patient.hasAllergies !== null && (
+        {booking.patient.hasAllergies !== null && !suspended && (
           <Link
             to={recordPath}
             className={buttonVariants({ variant: 'outline', size: 'sm' })}

@@ -1,16 +1,13 @@
 import type { PrescriptionVerification } from '@sante/shared/prescription-constants';
-import { BadgeCheck, ShieldAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { VerificationFrame, verificationTexts } from '../../../components/verification-frame';
 import { FormError } from '../../../components/form-error';
-import { QueryError } from '../../../components/query-error';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
 import { applyServerErrors, fieldMessages } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notifySuccess } from '../../../lib/notify';
@@ -35,30 +32,9 @@ export function VerificationPage() {
   const { code = '' } = useParams();
   const verification = useVerification(code);
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-6">
-      <h1 className="text-2xl leading-tight font-semibold">{t('verification.title')}</h1>
-      {verification.isPending ? (
-        <Spinner label={t('verification.loading')} />
-      ) : verification.isError ? (
-        <QueryError
-          error={verification.error}
-          onRetry={() => void verification.refetch()}
-          retrying={verification.isFetching}
-        >
-          {t('verification.loadError')}
-        </QueryError>
-      ) : verification.data.genuine ? (
-        <Genuine code={code} verification={verification.data} />
-      ) : (
-        <Alert variant="destructive" className="flex gap-3">
-          <ShieldAlert aria-hidden="true" className="size-6 shrink-0" />
-          <div className="flex flex-col gap-1">
-            <p className="text-lg font-semibold">{t('verification.notGenuine')}</p>
-            <p>{t('verification.notGenuineText')}</p>
-          </div>
-        </Alert>
-      )}
-    </div>
+    <VerificationFrame verification={verification} texts={verificationTexts(t)}>
+      {(genuine) => <Genuine code={code} verification={genuine} />}
+    </VerificationFrame>
   );
 }
 
@@ -75,13 +51,6 @@ function Genuine({
   const { prescriber, dispensed } = verification;
   return (
     <>
-      <Alert variant="success" className="flex gap-3">
-        <BadgeCheck aria-hidden="true" className="size-6 shrink-0 text-success" />
-        <div className="flex flex-col gap-1">
-          <p className="text-lg font-semibold">{t('verification.genuine')}</p>
-          <p>{t('verification.genuineText')}</p>
-        </div>
-      </Alert>
       <Card>
         <CardContent className="flex flex-col gap-4 p-4 sm:p-6">
           <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">

@@ -11,13 +11,15 @@ import type {
   TAdminOrdersQuery,
   TAdvanceOrderRequest,
   TCreateOrderRequest,
+  TRefuseOrderPrescriptionRequest,
   TReviewOrderRequest,
 } from '@sante/shared/order-schemas';
 import type { TRefundPaymentRequest } from '@sante/shared/payment-schemas';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { useRealtimeEvent } from '../../../lib/realtime';
+import { refreshLive } from '../../../lib/refresh-live';
 
 const ordersKey = ['shop', 'orders'] as const;
 
@@ -59,6 +61,11 @@ export function useCancelOrder() {
   });
 }
 
+/** What a push does to the order screens (see `refreshLive`). */
+export function refreshOrders(queryClient: QueryClient): Promise<void> {
+  return refreshLive(queryClient, ordersKey);
+}
+
 /**
  * Every order screen follows its orders live: a push (or a reconnection) reads them again. Not connected while
  * there is no order to follow (`enabled` false: no order in the address, nobody signed in, or the order was not
@@ -69,7 +76,7 @@ export function useOrderUpdates(enabled = true): { connected: boolean } {
   const onUpdate = useCallback(
     (message: OrderUpdatedMessage | null) => {
       void message;
-      void queryClient.invalidateQueries({ queryKey: ordersKey });
+      void refreshOrders(queryClient);
     },
     [queryClient],
   );
@@ -146,10 +153,15 @@ export function useRecordOrderCash() {
   });
 }
 
-/** The prescription to review beside the lines, and the generics in stock per line (a registered pharmacist). */
-export function useOrderReviewMaterial(id: string) {
+/**
+ * The prescription to review beside the lines, and the generics in stock per line (a registered pharmacist). Keyed
+ * by the review's deadline, which each prescription sent sets anew (ADR 053: a refused one is replaced on the same
+ * order), and outside the orders' key: a live update of the queue never reads the prescription of an order that
+ * has just left the review (it is gone: 404).
+ */
+export function useOrderReviewMaterial({ id, reviewBy }: Pick<OrderView, 'id' | 'reviewBy'>) {
   return useQuery({
-    queryKey: [...ordersKey, 'review', id] as const,
+    queryKey: ['shop', 'order-review', id, reviewBy] as const,
     queryFn: ({ signal }) => apiRequest<OrderReviewMaterial>(`/admin/shop/orders/${id}/prescription`, { signal }),
     // The image's signed URL lives 5 minutes.
     staleTime: 4 * 60_000,
@@ -161,6 +173,18 @@ export function useReviewOrder() {
   return useMutation({
     mutationFn: ({ id, ...body }: TReviewOrderRequest & { id: string }) =>
       apiRequest<OrderResponse>(`/admin/shop/orders/${id}/review`, { method: 'POST', body }).then(
+        (r): OrderView => r.order,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}
+
+/** A registered pharmacist refuses the prescription itself: the patient sends another on the same order (ADR 053). */
+export function useRefuseOrderPrescription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: TRefuseOrderPrescriptionRequest & { id: string }) =>
+      apiRequest<OrderResponse>(`/admin/shop/orders/${id}/prescription/refuse`, { method: 'POST', body }).then(
         (r): OrderView => r.order,
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),

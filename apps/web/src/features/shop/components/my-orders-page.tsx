@@ -65,6 +65,12 @@ function OrderCard({ order }: { order: OrderView }) {
       <OrderReadyTime order={order} />
       <HandoverCode order={order} />
       {order.status === 'pharmacist_review' && <p className="text-sm font-medium">{t('rx.inReview')}</p>}
+      {order.prescriptionRefusal && (
+        <p className="text-sm">
+          <span className="block font-medium text-destructive">{t('rx.refusedTitle')}</span>
+          {t('rx.refusedReason', { reason: order.prescriptionRefusal.reason })}
+        </p>
+      )}
       {changed && <p className="text-sm font-medium">{t('rx.changedTitle')}</p>}
       <OrderInvoice order={order} />
       <details open={changed}>

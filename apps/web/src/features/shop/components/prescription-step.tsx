@@ -26,6 +26,12 @@ function JoinPrescription({ order }: { order: OrderView }) {
       <h2 id="rx-title" className="text-lg font-semibold">
         {t('rx.title')}
       </h2>
+      {order.prescriptionRefusal && (
+        <Alert variant="destructive" className="flex flex-col gap-1">
+          <span className="font-medium">{t('rx.refusedTitle')}</span>
+          <span>{t('rx.refusedReason', { reason: order.prescriptionRefusal.reason })}</span>
+        </Alert>
+      )}
       <p className="text-sm">{t('rx.intro', { pharmacy: order.pharmacy.name })}</p>
       {order.reviewBy && (
         <p className="text-sm text-muted-foreground">

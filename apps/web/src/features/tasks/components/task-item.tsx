@@ -1,13 +1,18 @@
 import { carerName } from '@sante/shared/carer-name';
 import type { TaskView } from '@sante/shared/task-constants';
-import { ClipboardList, FlaskConical, FileSignature } from 'lucide-react';
+import { ClipboardList, FlaskConical, FileSignature, MessageSquareReply } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import './register-tasks-catalogue';
 
-const ICONS = { manual: ClipboardList, result_review: FlaskConical, prescription_sign: FileSignature } as const;
+const ICONS = {
+  manual: ClipboardList,
+  result_review: FlaskConical,
+  prescription_sign: FileSignature,
+  message_reply: MessageSquareReply,
+} as const;
 
 /** The title a reader sees: staff's own words, or the platform's kind of task in the reader's language. */
 export function useTaskTitle() {
@@ -55,6 +60,14 @@ export function TaskItem({ task, recordLinks, actions }: { task: TaskView; recor
             ) : (
               <p className="text-sm">{t('patient', { name: patientName })}</p>
             ))}
+          {task.kind === 'message_reply' && task.focusId && (
+            <Link
+              to={`${recordLinks ? '/dashboard-medecin/messagerie' : '/admin/messagerie'}?conversation=${task.focusId}`}
+              className="inline-flex min-h-11 w-fit items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {t('openConversation')}
+            </Link>
+          )}
           {!recordLinks && (
             <p className="text-sm text-muted-foreground">
               {task.owner ? t('owner', { name: carerOrStaffName(task.owner, language) }) : t('unassigned')}

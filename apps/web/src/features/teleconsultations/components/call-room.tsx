@@ -4,7 +4,7 @@ import type {
   TeleconsultationView,
   VideoStateMessage,
 } from '@sante/shared/teleconsultation-constants';
-import { MessageSquare, PhoneCall, PhoneOff, Wifi } from 'lucide-react';
+import { MessageSquare, PhoneCall, PhoneOff, UserPlus, Wifi } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
@@ -12,16 +12,21 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Spinner } from '../../../components/ui/spinner';
-import { sendQualityReport, useCallTransition } from '../api/teleconsultations';
+import { sendQualityReport, useCallTransition, useRefreshGuests } from '../api/teleconsultations';
+import { usePeerTiles } from '../hooks/use-peer-tiles';
 import { fallbackFor, QUALITY_THRESHOLDS, type Fallback, type QualitySample } from '../lib/call-quality';
 import { megabytesOf } from '../lib/call-summary';
-import { VideoCall } from '../lib/video-call';
+import { openSocket } from '../../../lib/live-sockets';
+import { mainPeerOf, VideoCall } from '../lib/video-call';
+import { PeerTiles } from './peer-tiles';
 
 /** Each side sends its summary of the call this often (and on leaving) for staff (ADR 047). */
 const REPORT_EVERY_MS = 60_000;
 
 /** The messaging thread is fetched when the chat is opened, never with the room. */
 const InCallChat = lazy(async () => ({ default: (await import('./in-call-chat')).InCallChat }));
+/** The doctor's invitations (a third participant, ADR 059): fetched when the doctor opens them. */
+const GuestsPanel = lazy(async () => ({ default: (await import('./guests-panel')).GuestsPanel }));
 
 type CallRoomProps = {
   teleconsultation: TeleconsultationView;
@@ -37,7 +42,8 @@ type CallRoomProps = {
 
 /**
  * The room once entered (ADR 030): the patient waits (« le médecin va vous rejoindre ») until the doctor lets them
- * in; then one RTCPeerConnection between the two, audio first, video capped at 180p / 15 fps. The patient may switch
+ * in; then one RTCPeerConnection with each other participant (the doctor may invite a third, ADR 059), audio
+ * first, video capped at 180p / 15 fps. The patient may switch
  * to audio only at any time and ask to be called back by phone; the doctor ends the consultation. Both may open the
  * chat (their messaging thread) at any time; when the measured quality falls the room proposes audio only, then
  * the chat (ADR 041).
@@ -62,8 +68,10 @@ export function CallRoom({ teleconsultation, joined, stream, audioOnly, userId, 
   const [dismissed, setDismissed] = useState<Fallback | null>(null);
   const samples = useRef<QualitySample[]>([]);
   const call = useRef<VideoCall | null>(null);
-  const remote = useRef<HTMLVideoElement>(null);
-  const self = useRef<HTMLVideoElement>(null);
+  const { tiles, handlers: tileEvents } = usePeerTiles();
+  const refreshGuests = useRefreshGuests(id);
+  const [guestsOpen, setGuestsOpen] = useState(false);
+  const mainPeer = mainPeerOf(side);
   const latestState = useRef(state);
   const callStateHandler = useRef(onCallState);
   const hasCamera = stream.getVideoTracks().length > 0;
@@ -75,26 +83,38 @@ export function CallRoom({ teleconsultation, joined, stream, audioOnly, userId, 
   });
 
   useEffect(() => {
-    const videoCall = new VideoCall(id, side, joined.iceServers, stream, {
-      connection: setConnection,
-      remoteStream: (remoteStream) => {
-        if (remote.current && remote.current.srcObject !== remoteStream) remote.current.srcObject = remoteStream;
+    const videoCall = new VideoCall(
+      id,
+      side,
+      joined.iceServers,
+      stream,
+      {
+        connection: (peerId, peerState) => {
+          tileEvents.connection(peerId, peerState);
+          if (peerId === mainPeer) setConnection(peerState);
+        },
+        remoteStream: tileEvents.stream,
+        peer: (peer, present) => {
+          tileEvents.peer(peer, present);
+          if (peer.id !== mainPeer) return;
+          setPeerPresent(present);
+          setPeerLeft(!present);
+        },
+        callState: (message) => callStateHandler.current(message),
+        guests: refreshGuests,
+        ended: () => undefined,
+        quality: ({ rttMs, relayed, sample, bytes }) => {
+          setQuality({ rttMs, relayed });
+          setDataMb(megabytesOf(bytes));
+          if (!sample) return;
+          samples.current = [...samples.current, sample].slice(-QUALITY_THRESHOLDS.sustained);
+          setFallback(fallbackFor(samples.current, !sendsVideo.current));
+        },
       },
-      peer: (present) => {
-        setPeerPresent(present);
-        setPeerLeft(!present);
-        // The patient came back (a network drop): the doctor offers again, with an ICE restart.
-        if (present && side === 'doctor' && latestState.current === 'in_progress') void videoCall.offer(true);
-      },
-      callState: (message) => callStateHandler.current(message),
-      quality: ({ rttMs, relayed, sample, bytes }) => {
-        setQuality({ rttMs, relayed });
-        setDataMb(megabytesOf(bytes));
-        if (!sample) return;
-        samples.current = [...samples.current, sample].slice(-QUALITY_THRESHOLDS.sustained);
-        setFallback(fallbackFor(samples.current, !sendsVideo.current));
-      },
-    });
+      () => openSocket(),
+      // The patient is admitted: the doctor connects to everyone, the patient to the guest.
+      () => latestState.current === 'in_progress',
+    );
     call.current = videoCall;
     const report = () => {
       const summary = videoCall.report(fallbacksUsed.current);
@@ -103,13 +123,7 @@ export function CallRoom({ teleconsultation, joined, stream, audioOnly, userId, 
     const reporter = setInterval(report, REPORT_EVERY_MS);
     videoCall
       .start()
-      .then((peers) => {
-        const other = side === 'doctor' ? 'patient' : 'doctor';
-        setPeerPresent(peers.includes(other));
-        if (side === 'doctor' && peers.includes('patient') && latestState.current === 'in_progress') {
-          void videoCall.offer(true);
-        }
-      })
+      .then((peers) => setPeerPresent(peers.some((peer) => peer.id === mainPeer)))
       .catch((error: unknown) => setFailure(error instanceof Error ? error.message : 'internal_error'));
     return () => {
       clearInterval(reporter);
@@ -117,17 +131,18 @@ export function CallRoom({ teleconsultation, joined, stream, audioOnly, userId, 
       videoCall.close();
       call.current = null;
     };
-  }, [id, side, joined.iceServers, stream]);
+  }, [id, side, joined.iceServers, stream, mainPeer, tileEvents, refreshGuests]);
 
+  // Admitted: the links start (the doctor offers to everyone present, the patient to the guest).
   useEffect(() => {
-    if (self.current) self.current.srcObject = stream;
-  }, [stream]);
+    if (state === 'in_progress') call.current?.connectAll();
+  }, [state]);
 
   useEffect(() => {
     if (audioOnly) void call.current?.setAudioOnly(true);
   }, [audioOnly]);
 
-  const admit = () => transition.mutate('admit', { onSuccess: () => void call.current?.offer() });
+  const admit = () => transition.mutate('admit');
   const toggleSaveData = (on: boolean) => {
     setSaveData(on);
     if (on && latestState.current === 'in_progress') fallbacksUsed.current.add('audio_only');
@@ -215,25 +230,13 @@ export function CallRoom({ teleconsultation, joined, stream, audioOnly, userId, 
           </span>
         </Alert>
       )}
-      <div className="relative overflow-hidden rounded-xl bg-black">
-        <video
-          ref={remote}
-          aria-label={t('call.remote')}
-          autoPlay
-          playsInline
-          className="aspect-video w-full object-contain"
-        />
-        {hasCamera && !saveData && (
-          <video
-            ref={self}
-            aria-label={t('call.self')}
-            autoPlay
-            muted
-            playsInline
-            className="absolute right-2 bottom-2 w-24 rounded-md border border-white/40 object-cover sm:w-40"
-          />
-        )}
-      </div>
+      <PeerTiles
+        main={tiles.get(mainPeer) ?? null}
+        mainLabel={t('call.remote')}
+        others={[...tiles.values()].filter((tile) => tile.peer.id !== mainPeer)}
+        self={stream}
+        showSelf={hasCamera && !saveData}
+      />
       {saveData && hasCamera && <p className="text-sm text-muted-foreground">{t('call.saveDataOn')}</p>}
       {failure && <Alert variant="destructive">{t('room.refused')}</Alert>}
       <FormError error={transition.error} />
@@ -247,6 +250,12 @@ export function CallRoom({ teleconsultation, joined, stream, audioOnly, userId, 
             <Checkbox checked={saveData} onChange={(event) => toggleSaveData(event.target.checked)} />
             {t('call.saveData')}
           </label>
+        )}
+        {side === 'doctor' && (
+          <Button variant="outline" aria-expanded={guestsOpen} onClick={() => setGuestsOpen((open) => !open)}>
+            <UserPlus aria-hidden="true" />
+            {t('guests.open')}
+          </Button>
         )}
         {side === 'doctor' && (
           <Button variant="destructive" disabled={transition.isPending} onClick={() => transition.mutate('end')}>
@@ -266,6 +275,11 @@ export function CallRoom({ teleconsultation, joined, stream, audioOnly, userId, 
           </>
         )}
       </div>
+      {guestsOpen && side === 'doctor' && (
+        <Suspense fallback={<Spinner label={t('guests.loading')} />}>
+          <GuestsPanel consultationId={id} />
+        </Suspense>
+      )}
       {chatOpen && (
         <section aria-label={t('chat.title')} className="flex flex-col gap-2">
           <Suspense fallback={<Spinner label={t('chat.opening')} />}>

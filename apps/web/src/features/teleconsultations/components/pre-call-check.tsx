@@ -10,6 +10,8 @@ import { mediaConstraints } from '../lib/video-call';
 type PreCallCheckProps = {
   onEnter: (stream: MediaStream, audioOnly: boolean) => void;
   entering: boolean;
+  /** The entry button (« Entrer dans la salle d’attente » by default). */
+  enterLabel?: string;
 };
 
 type DeviceState = 'ok' | 'off' | 'missing';
@@ -19,7 +21,7 @@ type DeviceState = 'ok' | 'off' | 'missing';
  * with the data a 10-minute call costs, audio only or with video; « Économiser les données » starts audio only.
  * The stream tested is the one the call uses.
  */
-export function PreCallCheck({ onEnter, entering }: PreCallCheckProps) {
+export function PreCallCheck({ onEnter, entering, enterLabel }: PreCallCheckProps) {
   const { t, i18n } = useTranslation('teleconsultations');
   const [audioOnly, setAudioOnly] = useState(false);
   const [stream, setStream] = useState<MediaStream | null>(null);
@@ -113,7 +115,7 @@ export function PreCallCheck({ onEnter, entering }: PreCallCheckProps) {
             onEnter(stream, audioOnly);
           }}
         >
-          {t('check.enter')}
+          {enterLabel ?? t('check.enter')}
         </Button>
       </div>
     </section>

@@ -1,25 +1,27 @@
 import type { ConversationAck } from '@sante/shared/conversation-constants';
 import {
   VIDEO_CAPS,
+  VIDEO_GUESTS_EVENT,
   VIDEO_JOIN_EVENT,
   VIDEO_LEAVE_EVENT,
   VIDEO_PEER_EVENT,
   VIDEO_SIGNAL_EVENT,
   VIDEO_STATE_EVENT,
+  type CallFallback,
   type IceServer,
   type VideoJoinAck,
+  type VideoPeer,
   type VideoPeerMessage,
-  type VideoSide,
   type VideoSignalMessage,
   type VideoStateMessage,
 } from '@sante/shared/teleconsultation-constants';
-import type { Socket } from 'socket.io-client';
-import { reconnectDelayMs } from '../../../lib/realtime';
-import type { CallFallback } from '@sante/shared/teleconsultation-constants';
 import type { TQualityReport } from '@sante/shared/teleconsultation-schemas';
+import type { Socket } from 'socket.io-client';
+import { closeSocket } from '../../../lib/live-sockets';
+import { reconnectDelayMs } from '../../../lib/realtime';
 import { sampleBetween, type QualitySample, type StatsCounters } from './call-quality';
 import { EMPTY_SUMMARY, reportOf, totalBytes, withReading, type CallSummary } from './call-summary';
-import { withLowBandwidthOpus } from './opus-sdp';
+import { offersTo, PeerLink } from './peer-link';
 
 /** The camera at 180p / 15 fps at most, the microphone with the browser's voice processing. */
 export function mediaConstraints(audioOnly: boolean): MediaStreamConstraints {
@@ -36,17 +38,22 @@ export function mediaConstraints(audioOnly: boolean): MediaStreamConstraints {
 }
 
 export type CallListener = {
-  /** The peer connection's state (`connected`, `failed`...). */
-  connection: (state: RTCPeerConnectionState) => void;
-  /** The other side's media. */
-  remoteStream: (stream: MediaStream) => void;
-  /** The other participant entered (true) or left (false) the room. */
-  peer: (present: boolean) => void;
-  /** The server pushed a new state of the call. */
+  /** The state of the connection with one peer (`connected`, `failed`...). */
+  connection: (peerId: string, state: RTCPeerConnectionState) => void;
+  /** One peer's media. */
+  remoteStream: (peerId: string, stream: MediaStream) => void;
+  /** A participant entered (true) or left (false) the room. */
+  peer: (peer: VideoPeer, present: boolean) => void;
+  /** The server pushed a new state of the call (signed-in participants only). */
   callState: (message: VideoStateMessage) => void;
+  /** A guest was invited, joined or was removed (signed-in participants only): the list is read again. */
+  guests: () => void;
+  /** The server ended this side's socket or refuses it (a guest removed, the call over, a session revoked). */
+  ended: () => void;
   /**
-   * Every few seconds while connected: round-trip time (ms, null when unknown), whether TURN relays the media,
-   * what the link did since the previous reading (null at the first one) and the bytes sent and received so far.
+   * Every few seconds while connected with the main peer (the doctor, or for the doctor the patient): round-trip
+   * time (ms, null when unknown), whether TURN relays the media, what the link did since the previous reading (null
+   * at the first one) and the bytes sent and received so far over every connection.
    */
   quality: (figures: {
     rttMs: number | null;
@@ -59,81 +66,72 @@ export type CallListener = {
 const ACK_TIMEOUT_MS = 10_000;
 const STATS_EVERY_MS = 5_000;
 
+/** The peer whose connection the indicator and the fallback ladder measure: the doctor, or for the doctor the patient. */
+export const mainPeerOf = (side: VideoPeer['side']) => (side === 'doctor' ? 'patient' : 'doctor');
+
 /**
- * One side of a one-to-one call (ADR 030): a Socket.IO connection of its own that joins the consultation's room
- * (`video:join`, authorised by the server) and carries the SDP descriptions and ICE candidates (`video:signal`), and
- * an `RTCPeerConnection` with the local camera and microphone. The doctor makes the offer (when told to, once the
- * patient is admitted, and again when the patient comes back), the patient answers: no glare. After a network drop
- * the socket reconnects (1, 2, 5, then 10 s), joins again, and the doctor offers again with an ICE restart.
+ * This browser's side of the room (ADR 030, a mesh since ADR 059): a Socket.IO connection of its own that joins the
+ * consultation's room (`video:join`, authorised by the server) and carries the SDP descriptions and ICE candidates
+ * addressed to one peer (`video:signal`), and one `PeerLink` (an `RTCPeerConnection`) per other participant, at most
+ * two. The doctor offers to everyone, the patient to the guest, the guest never: no glare. Links start once
+ * `mayConnect()` says so (the patient admitted). A peer who leaves loses their link; when they come back (a network
+ * drop) the offerer makes a new one; after its own drop this side rejoins and starts afresh.
  */
 export class VideoCall {
   private socket: Socket | null = null;
-  private readonly pc: RTCPeerConnection;
+  private readonly links = new Map<string, PeerLink>();
+  private readonly present = new Map<string, VideoPeer>();
   private closed = false;
+  private joinedOnce = false;
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private statsTimer: ReturnType<typeof setInterval> | undefined;
-  private readonly pendingCandidates: RTCIceCandidateInit[] = [];
-  private videoTrack: MediaStreamTrack | null;
-  private offering = false;
+  private readonly videoTrack: MediaStreamTrack | null;
   private audioOnly = false;
   private summary: CallSummary = EMPTY_SUMMARY;
-  /** Bytes of each candidate pair (one per connection: an ICE restart makes another). */
+  /** Bytes of each candidate pair of every connection (an ICE restart or a new link makes another). */
   private readonly pairBytes = new Map<string, { sent: number; received: number }>();
 
   constructor(
     private readonly consultationId: string,
-    private readonly side: VideoSide,
-    iceServers: IceServer[],
+    private readonly side: VideoPeer['side'],
+    private readonly iceServers: IceServer[],
     private readonly local: MediaStream,
     private readonly listener: CallListener,
+    /** Opens the signalling socket: the session's, or a guest's with their room key. */
+    private readonly connect: () => Promise<Socket>,
+    /** Whether links may start (the patient is admitted); `connectAll` when it becomes true. */
+    private readonly mayConnect: () => boolean,
   ) {
-    this.pc = new RTCPeerConnection({ iceServers });
     this.videoTrack = local.getVideoTracks()[0] ?? null;
-    // The doctor offers fixed transceivers (audio, then video), so that the offer always has both m-lines and the
-    // patient can send video even when the doctor sends none. The patient's tracks go on the transceivers the
-    // offer creates (`attachLocalTracks`): transceivers added before an offer arrives would not be matched to it.
-    if (side === 'doctor') {
-      this.pc.addTransceiver(local.getAudioTracks()[0] ?? 'audio', { direction: 'sendrecv', streams: [local] });
-      this.pc.addTransceiver(this.videoTrack ?? 'video', {
-        direction: 'sendrecv',
-        streams: [local],
-        sendEncodings: [{ maxBitrate: VIDEO_CAPS.maxBitrate, maxFramerate: VIDEO_CAPS.frameRate }],
-      });
-    }
-    const remote = new MediaStream();
-    this.pc.ontrack = (event) => {
-      remote.addTrack(event.track);
-      listener.remoteStream(remote);
-    };
-    this.pc.onicecandidate = (event) => {
-      if (!event.candidate) return;
-      const { candidate, sdpMid, sdpMLineIndex } = event.candidate;
-      this.signal({ candidate: { candidate, sdpMid: sdpMid ?? null, sdpMLineIndex: sdpMLineIndex ?? null } });
-    };
-    this.pc.onconnectionstatechange = () => {
-      listener.connection(this.pc.connectionState);
-      if (this.pc.connectionState === 'connected') this.watchQuality();
-    };
   }
 
   /** Opens the signalling socket and joins the room; resolves with who was already there. */
-  async start(): Promise<VideoSide[]> {
-    const { io } = await import('socket.io-client');
-    const socket = io({ path: '/socket.io', withCredentials: true, reconnection: false });
+  async start(): Promise<VideoPeer[]> {
+    const socket = await this.connect();
     this.socket = socket;
-    socket.on(VIDEO_SIGNAL_EVENT, (message: VideoSignalMessage) => void this.receive(message));
+    socket.on(VIDEO_SIGNAL_EVENT, (message: VideoSignalMessage) => {
+      this.receive(message).catch(() => undefined);
+    });
     socket.on(VIDEO_PEER_EVENT, (message: VideoPeerMessage) => {
-      if (message.consultationId !== this.consultationId || message.side === this.side) return;
-      this.listener.peer(message.present);
+      if (message.consultationId !== this.consultationId || message.peer.id === this.side) return;
+      if (message.present) this.arrived(message.peer);
+      else this.left(message.peer);
     });
     socket.on(VIDEO_STATE_EVENT, (message: VideoStateMessage) => {
       if (message.consultationId === this.consultationId) this.listener.callState(message);
     });
-    socket.on('disconnect', (reason) => {
-      if (reason !== 'io client disconnect') this.retry();
+    socket.on(VIDEO_GUESTS_EVENT, (message: { consultationId: string }) => {
+      if (message.consultationId === this.consultationId) this.listener.guests();
     });
-    socket.on('connect_error', () => this.retry());
+    socket.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect') this.listener.ended();
+      else if (reason !== 'io client disconnect') this.retry();
+    });
+    socket.on('connect_error', (error) => {
+      if (error.message === 'guest_refused') this.listener.ended();
+      else this.retry();
+    });
     return new Promise((resolve, reject) => {
       socket.on('connect', () => {
         this.attempt = 0;
@@ -142,29 +140,19 @@ export class VideoCall {
     });
   }
 
-  /** The doctor's offer (after admitting the patient, or when the patient comes back). */
-  async offer(iceRestart = false): Promise<void> {
-    if (this.side !== 'doctor' || this.closed || this.offering) return;
-    this.offering = true;
-    try {
-      const offer = await this.pc.createOffer({ iceRestart });
-      const sdp = withLowBandwidthOpus(offer.sdp ?? '');
-      await this.pc.setLocalDescription({ type: 'offer', sdp });
-      this.signal({ description: { type: 'offer', sdp } });
-    } finally {
-      this.offering = false;
-    }
+  /** Offers to every participant present this side offers to (the doctor after admitting the patient...). */
+  connectAll(): void {
+    for (const peer of this.present.values()) this.connectTo(peer);
   }
 
   /**
-   * « Économiser les données »: the camera stops sending (its track is detached: no video bytes) or sends again.
-   * Remembered for the transceiver an offer creates later (the patient's side).
+   * « Économiser les données »: the camera stops sending on every connection (its track is detached: no video
+   * bytes) or sends again; remembered for the links made later.
    */
   async setAudioOnly(audioOnly: boolean): Promise<void> {
     this.audioOnly = audioOnly;
     if (this.videoTrack) this.videoTrack.enabled = !audioOnly;
-    const sender = this.transceiverOf('video')?.sender;
-    if (sender) await sender.replaceTrack(audioOnly ? null : this.videoTrack);
+    await Promise.all([...this.links.values()].map((link) => link.setVideo(this.sentVideo())));
   }
 
   /** This side's summary of the call so far (ADR 047), null before the first reading. */
@@ -178,15 +166,75 @@ export class VideoCall {
     clearTimeout(this.retryTimer);
     clearInterval(this.statsTimer);
     this.socket?.emit(VIDEO_LEAVE_EVENT, { consultationId: this.consultationId });
-    this.socket?.disconnect();
-    this.pc.close();
+    if (this.socket) closeSocket(this.socket);
+    for (const link of this.links.values()) link.close();
+    this.links.clear();
     for (const track of this.local.getTracks()) track.stop();
   }
 
-  private async join(): Promise<VideoSide[]> {
+  private sentVideo(): MediaStreamTrack | null {
+    return this.audioOnly ? null : this.videoTrack;
+  }
+
+  private async join(): Promise<VideoPeer[]> {
     const answer = await this.request<VideoJoinAck>(VIDEO_JOIN_EVENT, { consultationId: this.consultationId });
     if (!answer.ok) throw new Error(answer.code);
+    // Back after a drop: the others dropped their links with this side; every link starts afresh.
+    if (this.joinedOnce) for (const peerId of [...this.links.keys()]) this.dropLink(peerId);
+    this.joinedOnce = true;
+    this.present.clear();
+    for (const peer of answer.value.peers) this.arrived(peer);
     return answer.value.peers;
+  }
+
+  private arrived(peer: VideoPeer): void {
+    // A peer seen again came back with a new connection: its old link is of no use.
+    this.dropLink(peer.id);
+    this.present.set(peer.id, peer);
+    this.listener.peer(peer, true);
+    this.connectTo(peer);
+  }
+
+  private left(peer: VideoPeer): void {
+    this.dropLink(peer.id);
+    this.present.delete(peer.id);
+    this.listener.peer(peer, false);
+  }
+
+  private connectTo(peer: VideoPeer): void {
+    if (this.closed || !offersTo(this.side, peer.side) || !this.mayConnect()) return;
+    const link = this.links.get(peer.id) ?? this.linkWith(peer);
+    if (!link.negotiated) link.offer().catch(() => undefined);
+  }
+
+  private linkWith(peer: VideoPeer): PeerLink {
+    const link = new PeerLink(
+      peer,
+      offersTo(this.side, peer.side),
+      this.iceServers,
+      this.local,
+      this.sentVideo(),
+      (signal) =>
+        this.socket?.emit(VIDEO_SIGNAL_EVENT, { consultationId: this.consultationId, to: peer.id, ...signal }),
+      {
+        track: (stream) => this.listener.remoteStream(peer.id, stream),
+        state: (state) => {
+          if (this.links.get(peer.id) !== link) return;
+          this.listener.connection(peer.id, state);
+          if (state === 'connected' && peer.id === mainPeerOf(this.side)) this.watchQuality();
+        },
+      },
+    );
+    this.links.set(peer.id, link);
+    return link;
+  }
+
+  private dropLink(peerId: string): void {
+    const link = this.links.get(peerId);
+    if (!link) return;
+    link.close();
+    this.links.delete(peerId);
+    this.listener.connection(peerId, 'closed');
   }
 
   private retry(): void {
@@ -209,71 +257,35 @@ export class VideoCall {
     });
   }
 
-  private signal(content: Pick<VideoSignalMessage, 'description' | 'candidate'>): void {
-    this.socket?.emit(VIDEO_SIGNAL_EVENT, { consultationId: this.consultationId, ...content });
-  }
-
   private async receive(message: VideoSignalMessage): Promise<void> {
     if (message.consultationId !== this.consultationId || this.closed) return;
-    if (message.description) {
-      await this.pc.setRemoteDescription(message.description);
-      for (const candidate of this.pendingCandidates.splice(0)) await this.pc.addIceCandidate(candidate);
-      if (message.description.type === 'offer') {
-        await this.attachLocalTracks();
-        const answer = await this.pc.createAnswer();
-        const sdp = withLowBandwidthOpus(answer.sdp ?? '');
-        await this.pc.setLocalDescription({ type: 'answer', sdp });
-        this.signal({ description: { type: 'answer', sdp } });
-        await this.capVideo();
-      }
-    } else if (message.candidate) {
-      const candidate: RTCIceCandidateInit = {
-        candidate: message.candidate.candidate,
-        sdpMid: message.candidate.sdpMid,
-        sdpMLineIndex: message.candidate.sdpMLineIndex,
-      };
-      if (this.pc.remoteDescription) await this.pc.addIceCandidate(candidate);
-      else this.pendingCandidates.push(candidate);
+    const peer = this.present.get(message.from);
+    if (!peer) return;
+    let link = this.links.get(peer.id);
+    // An offer on a link already negotiated: the other side started a new session (it came back).
+    if (link && message.description?.type === 'offer' && link.negotiated) {
+      this.dropLink(peer.id);
+      link = undefined;
     }
-  }
-
-  private transceiverOf(kind: 'audio' | 'video'): RTCRtpTransceiver | undefined {
-    return this.pc.getTransceivers().find((transceiver) => transceiver.receiver.track.kind === kind);
-  }
-
-  /** The answerer's microphone and camera on the transceivers the offer created, sending and receiving. */
-  private async attachLocalTracks(): Promise<void> {
-    const tracks = { audio: this.local.getAudioTracks()[0] ?? null, video: this.audioOnly ? null : this.videoTrack };
-    for (const kind of ['audio', 'video'] as const) {
-      const transceiver = this.transceiverOf(kind);
-      if (!transceiver || transceiver.sender.track) continue;
-      transceiver.direction = 'sendrecv';
-      await transceiver.sender.replaceTrack(tracks[kind]);
-      transceiver.sender.setStreams(this.local);
-    }
-  }
-
-  /** The answerer's camera capped as the offerer's is (180p at 15 fps, 160 kbit/s). */
-  private async capVideo(): Promise<void> {
-    const sender = this.transceiverOf('video')?.sender;
-    if (!sender) return;
-    const parameters = sender.getParameters();
-    const [encoding] = parameters.encodings;
-    if (!encoding) return;
-    encoding.maxBitrate = VIDEO_CAPS.maxBitrate;
-    encoding.maxFramerate = VIDEO_CAPS.frameRate;
-    await sender.setParameters(parameters).catch(() => undefined);
+    await (link ?? this.linkWith(peer)).receive(message);
   }
 
   /**
-   * The indicator and the fallback ladder's measure (`call-quality.ts`): RTT and relay use of the selected
-   * candidate pair, and the loss and video bitrate of the received media since the previous reading.
+   * The indicator and the fallback ladder's measure (`call-quality.ts`): RTT and relay use of the main connection's
+   * selected candidate pair, the loss and video bitrate of the media it receives since the previous reading, and the
+   * bytes of every connection.
    */
   private watchQuality(): void {
     if (this.statsTimer !== undefined) return;
     let previous: StatsCounters | null = null;
     const read = async () => {
-      const report = await this.pc.getStats();
+      const main = this.links.get(mainPeerOf(this.side));
+      if (!main) return;
+      for (const [peerId, link] of this.links) {
+        if (link !== main) this.countBytes(peerId, await link.pc.getStats());
+      }
+      const report = await main.pc.getStats();
+      this.countBytes(main.peer.id, report);
       let rttMs: number | null = null;
       let relayed = false;
       const counters: StatsCounters = {
@@ -286,8 +298,6 @@ export class VideoCall {
       report.forEach(
         (entry: {
           type: string;
-          id?: string;
-          bytesSent?: number;
           kind?: string;
           timestamp?: number;
           state?: string;
@@ -304,13 +314,6 @@ export class VideoCall {
             counters.packetsLost += entry.packetsLost ?? 0;
             if (entry.kind === 'video') counters.videoBytesReceived += entry.bytesReceived ?? 0;
             return;
-          }
-          if (entry.type === 'candidate-pair' && entry.id) {
-            const seen = this.pairBytes.get(entry.id) ?? { sent: 0, received: 0 };
-            this.pairBytes.set(entry.id, {
-              sent: Math.max(seen.sent, entry.bytesSent ?? 0),
-              received: Math.max(seen.received, entry.bytesReceived ?? 0),
-            });
           }
           if (entry.type !== 'candidate-pair' || entry.state !== 'succeeded' || !entry.nominated) return;
           if (entry.currentRoundTripTime !== undefined) rttMs = Math.round(entry.currentRoundTripTime * 1000);
@@ -329,5 +332,18 @@ export class VideoCall {
     };
     this.statsTimer = setInterval(() => void read().catch(() => undefined), STATS_EVERY_MS);
     void read().catch(() => undefined);
+  }
+
+  /** Each candidate pair's largest byte counters, per connection (pair ids are only unique within one). */
+  private countBytes(peerId: string, report: RTCStatsReport): void {
+    report.forEach((entry: { type: string; id?: string; bytesSent?: number; bytesReceived?: number }) => {
+      if (entry.type !== 'candidate-pair' || !entry.id) return;
+      const key = `${peerId}/${entry.id}`;
+      const seen = this.pairBytes.get(key) ?? { sent: 0, received: 0 };
+      this.pairBytes.set(key, {
+        sent: Math.max(seen.sent, entry.bytesSent ?? 0),
+        received: Math.max(seen.received, entry.bytesReceived ?? 0),
+      });
+    });
   }
 }
