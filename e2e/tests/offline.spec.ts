@@ -41,10 +41,13 @@ test('connexion perdue à l’envoi : le message, le bouton revient, et « Rées
   context,
 }) => {
   await page.goto('/connexion/patient');
-  // The form's code is downloaded on its first focus, while still online.
+  // The form's validation code is downloaded while still online: the specification's message for a missing password
+  // proves it ran. (`waitForLoadState('networkidle')` would not: it returns at once once the page has been idle, and
+  // a message caused by code still missing goes by itself, with its button, when the code arrives online.)
   await page.getByLabel('E-mail ou téléphone').fill(DEMO.patient.email);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page.getByText(/Vous devez fournir une adresse e-mail/)).toBeVisible();
   await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
-  await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
