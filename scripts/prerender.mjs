@@ -2,8 +2,8 @@
 // (dist/prerendered/<route id>.html and <route id>.demo.html) and dist/prerendered/pages.json (path -> route id),
 // which the server reads to answer those paths; dist/prerendered/routes.json (every path pattern of the route
 // table) and not-found(.demo).html, with which the server answers 404 to a path that matches no route. Run from apps/web after `vite build` and the SSR build.
-// It also adds to dist/index.html (the app shell, for every other path) the preloads of the app's code; a pre-rendered
-// page preloads that code and its own screen's, and runs them only after its first paint (see src/main.tsx).
+// It also adds to dist/index.html (the app shell, for every other path) the preloads of the app's code, which the
+// pre-rendered pages load only after their first paint (see src/main.tsx).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -32,64 +32,29 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json
 const entryImports = new Set(chunkFiles(manifest, 'index.html'));
 const appCode = [...chunkFiles(manifest, 'src/boot.tsx')].filter((file) => !entryImports.has(file));
 if (appCode.length === 0) throw new Error('src/boot.tsx is not in the build manifest');
-// The spaces' screens (and the doctor's and staff's route titles) are chunks of their own (src/app/space-screens.ts):
-// their pre-rendered pages preload them, so that they do not wait for the app's code to ask for them.
-const SPACES = ['patient', 'doctor', 'admin'];
+// The doctor's and staff spaces' screens and route titles are chunks of their own (src/app/space-screens.ts): their
+// pre-rendered pages preload them, so that they do not wait for the app's code to ask for them.
 const spaceChunks = Object.fromEntries(
-  SPACES.map((space) => [
+  ['doctor', 'admin'].map((space) => [
     space,
     [...chunkFiles(manifest, `src/app/${space}-screens.tsx`)].filter(
       (file) => !entryImports.has(file) && !appCode.includes(file),
     ),
   ]),
 );
-if (SPACES.some((space) => spaceChunks[space].length === 0)) {
-  throw new Error('a src/app/<space>-screens.tsx is not in the build manifest');
+if (spaceChunks.doctor.length === 0 || spaceChunks.admin.length === 0) {
+  throw new Error('src/app/doctor-screens.tsx or admin-screens.tsx is not in the build manifest');
 }
-
-/**
- * Route id -> the source module of its screen, read from the files that map them (`home: <LandingPage />` and
- * `const LandingPage = lazyScreen(() => import('../features/landing/components/landing-page'), …)`).
- */
-function screenModules() {
-  const modules = {};
-  for (const file of ['routes', ...SPACES.map((space) => `${space}-screens`)].map((name) => `src/app/${name}.tsx`)) {
-    const source = readFileSync(file, 'utf8');
-    const imports = Object.fromEntries(
-      [...source.matchAll(/const (\w+) = lazyScreen\(\s*\(\) => import\('([^']+)'\)/g)].map(([, name, from]) => [
-        name,
-        path.relative('.', path.resolve('src/app', `${from}.tsx`)),
-      ]),
-    );
-    for (const [, id, component] of source.matchAll(/^ {2}(\w+): <(\w+)[\s/>]/gm)) {
-      if (imports[component] && manifest[imports[component]]) modules[id] = imports[component];
-    }
-  }
-  return modules;
-}
-const screens = screenModules();
-if (!screens.home) throw new Error('the home screen was not found in src/app/routes.tsx (scripts/prerender.mjs)');
-
-/**
- * What a pre-rendered page preloads: the app's code, its space's screens and its own screen's chunks. They are
- * fetched beside the page, never before its paint (a preload runs nothing), instead of one round trip after
- * another once the app's code asks for them: on 3G, 400 ms each.
- */
-function pagePreloads(routeId, space) {
-  const own = screens[routeId] ? [...chunkFiles(manifest, screens[routeId])] : [];
-  return [...new Set([...appCode, ...(spaceChunks[space] ?? []), ...own])].filter((file) => !entryImports.has(file));
-}
-
 const modulePreloads = (files) =>
   files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
 
-function page({ html, title, description }, routePath, demoMode, preloads = []) {
+function page({ html, title, description }, routePath, demoMode, space = 'public') {
   const meta = description ? `<meta name="description" content="${escapeHtml(description)}" />` : '';
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${meta}`)
     .replace(
       '</head>',
-      `  <meta name="sante-demo-mode" content="${demoMode ? '1' : '0'}" />\n${modulePreloads(preloads)}  </head>`,
+      `  <meta name="sante-demo-mode" content="${demoMode ? '1' : '0'}" />\n${modulePreloads(spaceChunks[space] ?? [])}  </head>`,
     )
     .replace(ROOT, `<div id="root" data-prerendered="${escapeHtml(routePath)}">${html}</div>`);
 }
@@ -103,7 +68,7 @@ for (const route of PRERENDERED_ROUTES) {
     const rendered = await renderPage(route.path, demoMode);
     writeFileSync(
       path.join(out, `${route.id}${demoMode ? '.demo' : ''}.html`),
-      page(rendered, route.path, demoMode, pagePreloads(route.id, route.space)),
+      page(rendered, route.path, demoMode, route.space),
     );
   }
   pages[route.path] = route.id;
