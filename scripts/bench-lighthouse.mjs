@@ -73,6 +73,14 @@ async function measure(chrome, url, page, cookie, settings) {
   return null;
 }
 
+/** With BENCH_REPORT_DIR, the page's last report of each profile (`home.json`, `home-3g.json`). */
+function keepReport(page, lhr, suffix = '') {
+  if (!process.env.BENCH_REPORT_DIR) return;
+  mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
+  const name = page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+  writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${name}${suffix}.json`), JSON.stringify(lhr));
+}
+
 const numeric = (lhr, audit) => Math.round(lhr.audits[audit]?.numericValue ?? 0);
 
 let failed = false;
@@ -101,11 +109,7 @@ try {
         cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
         tbtMs: numeric(lhr, 'total-blocking-time'),
       });
-      if (process.env.BENCH_REPORT_DIR) {
-        mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
-        const name = page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
-        writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
-      }
+      keepReport(page, lhr);
     }
     if (runs.length === 0) {
       failed = true;
@@ -138,6 +142,7 @@ try {
       for (let run = 0; run < RUNS; run++) {
         const lhr = await measure(chrome, `${base}${page.path}`, page, cookie, CAMEROON_3G);
         if (lhr) interactive.push(numeric(lhr, 'interactive'));
+        if (lhr) keepReport(page, lhr, '-3g');
       }
       const slow = { page: page.path, runs: interactive.length };
       if (interactive.length > 0) {

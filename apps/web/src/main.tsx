@@ -2,8 +2,8 @@ import './index.css';
 
 /**
  * The entry: the stylesheet and this loader only. A pre-rendered public page is already readable from its HTML,
- * so the app's code, which the page preloads beside it (its own screen's too: scripts/prerender.mjs), runs once
- * that HTML is painted (the first paint never waits for JavaScript on 3G); any other page (the app shell) starts
+ * so the app's code runs once that HTML is painted (a page that preloaded its own screen too painted 0.7 s later:
+ * ADR 063's amendment) (the first paint never waits for JavaScript on 3G); any other page (the app shell) starts
  * it at once, its chunks being preloaded by the page itself.
  */
 function boot(): void {
