@@ -6,6 +6,7 @@ import {
 } from '@sante/shared/booking-constants';
 import { normaliseCameroonPhone } from '@sante/shared/phone';
 import { useQueryClient } from '@tanstack/react-query';
+import { Camera } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -13,6 +14,7 @@ import { FormError } from '../../../components/form-error';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { FilePickerLabel } from '../../../components/ui/file-picker-label';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { TextLink } from '../../../components/ui/text-link';
@@ -167,12 +169,24 @@ export function SummaryStep({ draft, update, back, onSlotTaken }: StepProps & { 
       errors={attachPhoto.error ? [t('summary.photoError')] : []}
     >
       {(control) => (
-        <Input
-          {...control}
-          type="file"
-          accept={MEDICAL_DOCUMENT_LIMITS.mimeTypes.join(',')}
-          onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-        />
+        <div className="flex flex-col gap-1">
+          <input
+            {...control}
+            type="file"
+            accept={MEDICAL_DOCUMENT_LIMITS.mimeTypes.join(',')}
+            className="peer sr-only"
+            onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+          />
+          <FilePickerLabel htmlFor={control.id} className="self-start">
+            <Camera aria-hidden="true" />
+            {t(photo ? 'summary.photoChange' : 'summary.photoChoose')}
+          </FilePickerLabel>
+          {photo && (
+            <p className="text-sm break-all" aria-live="polite">
+              {t('summary.photoChosen', { name: photo.name })}
+            </p>
+          )}
+        </div>
       )}
     </FormField>
   );

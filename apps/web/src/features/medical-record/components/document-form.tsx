@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormError } from '../../../components/form-error';
 import { Button } from '../../../components/ui/button';
+import { FilePickerLabel } from '../../../components/ui/file-picker-label';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -25,9 +26,6 @@ import { documentFieldsForm } from './record-form-resolvers';
 type Output = z.output<typeof ZMedicalDocumentFieldsSchema>;
 
 const FIELDS = ['title', 'kind', 'category', 'documentDate'] as const;
-
-const FILE_PICKER_CLASS =
-  'flex h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-input bg-card px-3 text-sm font-medium hover:bg-accent peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring [&_svg]:size-4';
 
 type DocumentFormProps = { document: MedicalDocument | null; onDone: () => void };
 
@@ -106,10 +104,10 @@ export function DocumentForm({ document: existing, onDone }: DocumentFormProps) 
                 className="peer sr-only"
                 onChange={pick}
               />
-              <label htmlFor="document-file" className={FILE_PICKER_CLASS}>
+              <FilePickerLabel htmlFor="document-file">
                 <FileUp aria-hidden="true" />
                 {t('documents.fields.chooseFile')}
-              </label>
+              </FilePickerLabel>
             </div>
             <div>
               <input
@@ -120,10 +118,10 @@ export function DocumentForm({ document: existing, onDone }: DocumentFormProps) 
                 className="peer sr-only"
                 onChange={pick}
               />
-              <label htmlFor="document-photo" className={FILE_PICKER_CLASS}>
+              <FilePickerLabel htmlFor="document-photo">
                 <Camera aria-hidden="true" />
                 {t('documents.fields.takePhoto')}
-              </label>
+              </FilePickerLabel>
             </div>
           </div>
           <p id="document-file-hint" className="text-xs text-muted-foreground">

@@ -5,15 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { FilePickerLabel } from '../../../components/ui/file-picker-label';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { formatFcfa } from '../../../lib/format-money';
 import { useMyPrescriptions } from '../../prescriptions/api/prescriptions';
 import { useAcceptOrderChanges, useJoinPrescription } from '../api/order-queries';
 import { OrderLines } from './order-summary';
-
-const PICKER_CLASS =
-  'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-input bg-card px-3 text-sm font-medium hover:bg-accent peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring [&_svg]:size-4';
 
 /** Awaiting its prescription: one of my signed platform prescriptions in one tap, or a paper's photo or PDF. */
 function JoinPrescription({ order }: { order: OrderView }) {
@@ -86,10 +84,10 @@ function JoinPrescription({ order }: { order: OrderView }) {
               if (file) join.mutate({ file });
             }}
           />
-          <label htmlFor="rx-file" className={PICKER_CLASS}>
+          <FilePickerLabel htmlFor="rx-file">
             <Camera aria-hidden="true" />
             {t('rx.photo')}
-          </label>
+          </FilePickerLabel>
         </div>
         <p className="text-xs text-muted-foreground">{t('rx.paperHint')}</p>
       </div>
