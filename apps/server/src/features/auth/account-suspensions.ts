@@ -1,8 +1,8 @@
 import type { AccountSuspension, TAccountSuspension } from '@sante/shared/account-status-schemas';
-import { and, desc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountSuspensions, userProfiles } from '../../db/schema/profiles';
+import { accountSuspensions } from '../../db/schema/profiles';
+import { lifter, staffName, suspender, suspensionDates } from '../../lib/suspension-history';
 
 type Suspension = { reason: TAccountSuspension['reason']; note: string };
 
@@ -19,11 +19,6 @@ export async function liftAccountSuspension(db: Db, userId: string, staffId: str
     .where(and(eq(accountSuspensions.userId, userId), isNull(accountSuspensions.liftedAt)));
 }
 
-const suspender = alias(userProfiles, 'suspender');
-const lifter = alias(userProfiles, 'lifter');
-const fullName = (profile: { firstName: AnyColumn; lastName: AnyColumn }) =>
-  sql<string | null>`nullif(trim(${profile.firstName} || ' ' || ${profile.lastName}), '')`;
-
 /** The account's latest suspension with the staff members' names, or null. */
 export async function latestAccountSuspension(db: Db, userId: string): Promise<AccountSuspension | null> {
   const [row] = await db
@@ -31,9 +26,9 @@ export async function latestAccountSuspension(db: Db, userId: string): Promise<A
       reason: accountSuspensions.reason,
       note: accountSuspensions.note,
       suspendedAt: accountSuspensions.suspendedAt,
-      suspendedBy: fullName(suspender),
+      suspendedBy: staffName(suspender),
       liftedAt: accountSuspensions.liftedAt,
-      liftedBy: fullName(lifter),
+      liftedBy: staffName(lifter),
     })
     .from(accountSuspensions)
     .leftJoin(suspender, eq(suspender.userId, accountSuspensions.suspendedBy))
@@ -41,10 +36,5 @@ export async function latestAccountSuspension(db: Db, userId: string): Promise<A
     .where(eq(accountSuspensions.userId, userId))
     .orderBy(desc(accountSuspensions.suspendedAt))
     .limit(1);
-  if (!row) return null;
-  return {
-    ...row,
-    suspendedAt: row.suspendedAt.toISOString(),
-    liftedAt: row.liftedAt ? row.liftedAt.toISOString() : null,
-  };
+  return row ? suspensionDates(row) : null;
 }

@@ -1,9 +1,8 @@
 import type { CarerSuspension, TSuspension } from '@sante/shared/carer-schemas';
-import { and, desc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carerSuspensions } from '../../db/schema/doctors';
-import { userProfiles } from '../../db/schema/profiles';
+import { lifter, staffName, suspender, suspensionDates } from '../../lib/suspension-history';
 
 type Suspension = { reason: TSuspension['reason']; note: string };
 
@@ -20,11 +19,6 @@ export async function liftSuspension(db: Db, carerId: string, staffId: string): 
     .where(and(eq(carerSuspensions.carerId, carerId), isNull(carerSuspensions.liftedAt)));
 }
 
-const suspender = alias(userProfiles, 'suspender');
-const lifter = alias(userProfiles, 'lifter');
-const fullName = (profile: { firstName: AnyColumn; lastName: AnyColumn }) =>
-  sql<string | null>`nullif(trim(${profile.firstName} || ' ' || ${profile.lastName}), '')`;
-
 /** The carer's latest suspension with the staff members' names, or null. */
 export async function latestSuspension(db: Db, carerId: string): Promise<CarerSuspension | null> {
   const [row] = await db
@@ -32,9 +26,9 @@ export async function latestSuspension(db: Db, carerId: string): Promise<CarerSu
       reason: carerSuspensions.reason,
       note: carerSuspensions.note,
       suspendedAt: carerSuspensions.suspendedAt,
-      suspendedBy: fullName(suspender),
+      suspendedBy: staffName(suspender),
       liftedAt: carerSuspensions.liftedAt,
-      liftedBy: fullName(lifter),
+      liftedBy: staffName(lifter),
     })
     .from(carerSuspensions)
     .leftJoin(suspender, eq(suspender.userId, carerSuspensions.suspendedBy))
@@ -42,10 +36,5 @@ export async function latestSuspension(db: Db, carerId: string): Promise<CarerSu
     .where(eq(carerSuspensions.carerId, carerId))
     .orderBy(desc(carerSuspensions.suspendedAt))
     .limit(1);
-  if (!row) return null;
-  return {
-    ...row,
-    suspendedAt: row.suspendedAt.toISOString(),
-    liftedAt: row.liftedAt ? row.liftedAt.toISOString() : null,
-  };
+  return row ? suspensionDates(row) : null;
 }
