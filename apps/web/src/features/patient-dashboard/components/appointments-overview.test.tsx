@@ -10,15 +10,13 @@ import { createQueryClient } from '../../../lib/query-client';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import { BOOKING_DRAFT_KEY, parseDraft } from '../../booking/lib/booking-draft';
 import { AppointmentsOverview } from './appointments-overview';
+import { bookingView } from '../../../testing/booking-view';
 
 const tomorrow = new Date(Date.now() + 24 * 3_600_000);
 
 /** A cabinet booking of tomorrow that the platform released because its MTN payment never came. */
-const released: BookingView = {
-  id: '5a0c4f3e-2b1d-4e6f-8a9b-0c1d2e3f4a5b',
-  reference: 'SAD-7K3M9Q',
+const released = bookingView({
   status: 'cancelled',
-  trackingStep: null,
   kind: 'cabinet',
   service: {
     id: '6b1d5a4f-3c2e-4f7a-9b0c-1d2e3f4a5b6c',
@@ -27,47 +25,16 @@ const released: BookingView = {
     nameEn: 'Cabinet consultation',
     durationMinutes: 30,
   },
-  doctor: {
-    id: '7c2e6b5a-4d3f-4a8b-8c1d-2e3f4a5b6c7d',
-    firstName: 'Solange',
-    lastName: 'Ekane',
-    specialty: 'pediatrie',
-    profession: 'medecin',
-    sex: 'female',
-    photoUrl: null,
-  },
-  patient: {
-    id: '8d3f7c6b-5e4a-4b9c-9d2e-3f4a5b6c7d8e',
-    firstName: 'Aïcha',
-    lastName: 'Mbarga',
-    age: null,
-    hasAllergies: null,
-    suspended: false,
-  },
-  reason: null,
-  dependant: null,
-  hasPrescriptionPhoto: false,
-  careSummary: null,
-  prescription: null,
   startsAt: tomorrow.toISOString(),
   endsAt: new Date(tomorrow.getTime() + 30 * 60_000).toISOString(),
   address: null,
-  priceXaf: 15_000,
   paymentChoice: 'mtn_momo',
-  paymentId: null,
-  paymentStatus: null,
-  paymentAmount: null,
-  paymentMethod: null,
-  payBy: null,
   releasedUnpaid: true,
   contactPhone: null,
-  confirmationMessages: [],
   canChange: false,
   patientChangeDeadline: tomorrow.toISOString(),
-  review: null,
   createdAt: new Date().toISOString(),
-  events: [],
-};
+});
 
 beforeAll(async () => {
   await i18n.changeLanguage('fr');
