@@ -3,6 +3,8 @@ import type { AppDeps } from '../app-context';
 import { payments } from '../db/schema/payments';
 import { shopCategories, shopPharmacies, shopPharmacyStock, shopProducts } from '../db/schema/shop';
 import { shopOrderLines, shopOrders, staffPharmacists } from '../db/schema/shop-orders';
+import { signedIn, type SignedIn } from './signed-in-client';
+import type { TestServer } from './test-server';
 
 const HOURS = Array.from({ length: 7 }, () => ({ opens: '08:00', closes: '20:00' }));
 
@@ -179,4 +181,35 @@ export async function createOrderToRefund(deps: Pick<AppDeps, 'db'>, patientId: 
     });
     return order.id;
   });
+}
+
+/** Everyone a prescription order involves: its patient, another patient, a doctor, two pharmacists, operations. */
+export type RxOrderCast = {
+  shop: RxShop;
+  patient: SignedIn;
+  other: SignedIn;
+  doctor: SignedIn;
+  /** An operations staff member registered as a pharmacist. */
+  pharmacist: SignedIn;
+  /** An operations staff member who is not a pharmacist. */
+  operations: SignedIn;
+  /** A super admin registered as a pharmacist. */
+  superAdmin: SignedIn;
+};
+
+/** The prescription-only shop and its cast, signed in; `ordreNumbers` for the two pharmacists. */
+export async function rxOrderCast(server: TestServer, ordreNumbers: [string, string]): Promise<RxOrderCast> {
+  const shop = await createRxShop(server.deps);
+  const cast = {
+    shop,
+    patient: await signedIn(server, 'patient'),
+    other: await signedIn(server, 'patient'),
+    doctor: await signedIn(server, 'medecin'),
+    pharmacist: await signedIn(server, 'personnel_operationnel'),
+    operations: await signedIn(server, 'personnel_operationnel'),
+    superAdmin: await signedIn(server, 'super_admin'),
+  };
+  await registerPharmacist(server.deps, cast.pharmacist.userId, ordreNumbers[0]);
+  await registerPharmacist(server.deps, cast.superAdmin.userId, ordreNumbers[1]);
+  return cast;
 }

@@ -7,8 +7,8 @@ import { prescriptions } from '../../db/schema/prescriptions';
 import { shopOrderPrescriptionRefusals, shopOrders } from '../../db/schema/shop-orders';
 import { storageObjects } from '../../db/schema/storage';
 import { insertHomeVisit } from '../../testing/home-visit-factory';
-import { createRxShop, registerPharmacist, type RxShop } from '../../testing/shop-order-factory';
-import { signedIn, type SignedIn } from '../../testing/signed-in-client';
+import { rxOrderCast, type RxShop } from '../../testing/shop-order-factory';
+import type { SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { SAMPLE, send } from '../storage/storage-test-helpers';
 
@@ -23,15 +23,10 @@ let superAdmin: SignedIn;
 
 beforeAll(async () => {
   server = await startTestServer();
-  shop = await createRxShop(server.deps);
-  patient = await signedIn(server, 'patient');
-  other = await signedIn(server, 'patient');
-  doctor = await signedIn(server, 'medecin');
-  pharmacist = await signedIn(server, 'personnel_operationnel');
-  operations = await signedIn(server, 'personnel_operationnel');
-  superAdmin = await signedIn(server, 'super_admin');
-  await registerPharmacist(server.deps, pharmacist.userId, 'ONPC-2026-0142');
-  await registerPharmacist(server.deps, superAdmin.userId, 'ONPC-2026-0143');
+  ({ shop, patient, other, doctor, pharmacist, operations, superAdmin } = await rxOrderCast(server, [
+    'ONPC-2026-0142',
+    'ONPC-2026-0143',
+  ]));
 });
 afterAll(() => server.close());
 

@@ -12,8 +12,8 @@ import { prescriptions } from '../../db/schema/prescriptions';
 import { shopPharmacyStock } from '../../db/schema/shop';
 import { shopOrderLines, shopOrders } from '../../db/schema/shop-orders';
 import { insertHomeVisit } from '../../testing/home-visit-factory';
-import { createRxShop, registerPharmacist, type RxShop } from '../../testing/shop-order-factory';
-import { signedIn, type SignedIn } from '../../testing/signed-in-client';
+import { rxOrderCast, type RxShop } from '../../testing/shop-order-factory';
+import type { SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
 import { SAMPLE, send } from '../storage/storage-test-helpers';
 import { expireOrders } from './expire-orders';
@@ -31,15 +31,10 @@ let superAdmin: SignedIn;
 
 beforeAll(async () => {
   server = await startTestServer();
-  shop = await createRxShop(server.deps);
-  patient = await signedIn(server, 'patient');
-  other = await signedIn(server, 'patient');
-  doctor = await signedIn(server, 'medecin');
-  pharmacist = await signedIn(server, 'personnel_operationnel');
-  operations = await signedIn(server, 'personnel_operationnel');
-  superAdmin = await signedIn(server, 'super_admin');
-  await registerPharmacist(server.deps, pharmacist.userId, 'ONPC-2026-0042');
-  await registerPharmacist(server.deps, superAdmin.userId, 'ONPC-2026-0043');
+  ({ shop, patient, other, doctor, pharmacist, operations, superAdmin } = await rxOrderCast(server, [
+    'ONPC-2026-0042',
+    'ONPC-2026-0043',
+  ]));
 });
 afterAll(() => server.close());
 
