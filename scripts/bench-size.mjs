@@ -2,7 +2,8 @@
 // measured in Debian's chromium against the built app, with gzip and brotli sizes. Budget: 150 KiB brotli of JS,
 // of which the part every route loads (the JS files common to all routes) under 115 KiB. "First" = before the page
 // runs the work it leaves for idle time (the live connection): that part is shown apart.
-// BENCH_SIZE_DETAIL=/patient/profil,/booking/auth also lists those routes' JS files, largest first.
+// BENCH_SIZE_DETAIL=/patient/profil,/booking/auth also lists those routes' JS files, largest first;
+// BENCH_SIZE_ONLY=/patient/consultations measures only those routes (and then not what every route loads).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -53,6 +54,9 @@ const patientRoutes = [
   // The video room a patient joins (the same code whatever the id; an unknown one is refused in words).
   '/visioconsultation/3f2b8c1e-5d4a-4b6e-9c1f-0a7e2d9b4c11',
 ];
+
+const only = process.env.BENCH_SIZE_ONLY?.split(',');
+const measured = (routes) => (only ? routes.filter((route) => only.includes(route)) : routes);
 
 if (!existsSync(path.join(dist, 'index.html'))) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -143,7 +147,7 @@ try {
   // A French-speaking visitor, the default audience (another language adds its catalogue chunk, about 7 KiB).
   const anonymous = await browser.newContext({ locale: 'fr-FR' });
   await anonymous.addInitScript(markIdleWork);
-  for (const route of publicRoutes) rows.push(await measure(anonymous, route));
+  for (const route of measured(publicRoutes)) rows.push(await measure(anonymous, route));
   const patient = await browser.newContext({ locale: 'fr-FR' });
   await patient.addInitScript(markIdleWork);
   const { cookie } = await signInDemoPatient(base, '10.31.0.1');
@@ -153,7 +157,7 @@ try {
       return { name, value: value.join('='), url: base };
     }),
   );
-  for (const route of patientRoutes) rows.push(await measure(patient, route));
+  for (const route of measured(patientRoutes)) rows.push(await measure(patient, route));
   await browser.close();
 
   console.log('\nFirst-load JS and CSS per route (built app, measured in chromium)\n');
@@ -170,6 +174,7 @@ try {
   console.log(
     `\nBudget: ${kib(BUDGET_BROTLI_JS)} brotli of JS per route, first load (what the page downloads before it runs the work it leaves for idle time, such as the live connection, shown apart).`,
   );
+  if (only) process.exit(failed ? 1 : 0);
   const shared = rows
     .map((row) => new Set(row.jsFiles))
     .reduce((common, files) => new Set([...common].filter((file) => files.has(file))));
