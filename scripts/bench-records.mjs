@@ -3,12 +3,12 @@
 // PostgreSQL of BENCH_DATABASE_URL, which must be an empty database) with set-based inserts (generate_series):
 //   - 100,000 patients (account, profile, patient profile, one health entry each) and 300 carers,
 //   - 150,000 past bookings spread over them, a document for one patient in ten, a lab result for one in five,
-//   - for one patient with one carer: 100 signed consultations (bookings and notes), 200 documents, 500 lab results,
-//     allergies, conditions, treatments, vaccine doses and saved scores,
+//   - for one patient with one carer: 100 signed consultations (bookings, notes and a signed prescription each), 200
+//     documents, 500 lab results, allergies, conditions, treatments, vaccine doses and saved scores,
 // then calls readPatientSummary (the use case of GET /api/doctor/patients/{id}/summary) in process as that carer and
-// prints p50 and p99 (goal: both under 50 ms on PGlite); then, for information, the record's two sections that read
-// the notes and the results (listPatientNotes, listPatientResults). BENCH_REQUESTS sets the number of summary calls
-// (default 300; a third of it for each section).
+// prints p50 and p99 (goal: both under 50 ms on PGlite); then, for information, the record's sections that read the
+// notes, the results and the prescriptions (listPatientNotes, listPatientResults, listRecordPrescriptions).
+// BENCH_REQUESTS sets the number of summary calls (default 300; a third of it for each section).
 // BENCH_EXPLAIN=1 also prints the plan of the care check and of the record's reads.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -31,6 +31,7 @@ const [
   { readPatientSummary },
   { listPatientNotes },
   { listPatientResults },
+  { listRecordPrescriptions },
   { ensureDefaultBuckets },
   { sql },
 ] = await Promise.all([
@@ -38,6 +39,7 @@ const [
   load('apps/server/src/features/clinic/read-patient-summary.ts'),
   load('apps/server/src/features/clinic/patient-notes.ts'),
   load('apps/server/src/features/lab-results/read-lab-results.ts'),
+  load('apps/server/src/features/prescriptions/record-prescriptions.ts'),
   load('apps/server/src/features/storage/storage-buckets.ts'),
   import('drizzle-orm'),
 ]);
@@ -118,6 +120,17 @@ async function seed(db) {
       'Vous avez un paludisme simple.', ends_at, ends_at, doctor_id
     from bookings where reference like 'SAD-BENCH%'`);
   await run(sql`
+    insert into prescriptions (booking_id, doctor_id, patient_id, status, medicines, exams, prescriber, signed_at,
+      created_at, updated_at)
+    select id, doctor_id, patient_id, 'signed',
+      '[{"name":"Artéméther-luméfantrine","form":"comprime","strength":"20 mg/120 mg","dose":"4 comprimés",
+        "frequency":"matin et soir","duration":"3 jours","quantity":"24 comprimés","instructions":""}]',
+      '[{"kind":"lab","label":"Goutte épaisse","instructions":""}]',
+      '{"firstName":"Prénom","lastName":"Nom","profession":"medecin","sex":null,"specialty":"medecine_generale",
+        "licenceNumber":"ONMC-7","facility":"Cabinet","professionalAddress":"Douala"}',
+      ends_at, starts_at, ends_at
+    from bookings where reference like 'SAD-BENCH%'`);
+  await run(sql`
     insert into storage_objects (bucket_id, name, key, owner_id, size, mime_type, cache_control, etag)
     select 'medical-documents', ${ids.patient} || '/bench-' || i || '.pdf', 'medical-documents/bench-' || i,
       ${ids.patient}, 80000 + i, 'application/pdf', 'private, max-age=0', md5(i::text)
@@ -150,7 +163,7 @@ async function seed(db) {
   const [counts] = (
     await run(sql`select (select count(*) from "user")::int users, (select count(*) from bookings)::int bookings,
       (select count(*) from medical_documents)::int documents, (select count(*) from lab_results)::int results,
-      (select count(*) from consultation_notes)::int notes`)
+      (select count(*) from consultation_notes)::int notes, (select count(*) from prescriptions)::int prescriptions`)
   ).rows;
   return { ms: performance.now() - started, ...ids, ...counts };
 }
@@ -169,6 +182,9 @@ async function explain(db, patientId, carerId) {
       where d.patient_id = ${patientId} order by d.document_date desc, d.created_at desc limit 5`,
     'document count': sql`select count(*) from medical_documents where patient_id = ${patientId}`,
     'health entries': sql`select * from health_entries where patient_id = ${patientId}`,
+    'prescriptions page': sql`select id from prescriptions where patient_id = ${patientId}
+      and (status = 'signed' or doctor_id = ${carerId})
+      order by coalesce(signed_at, created_at) desc, id desc limit 11`,
   };
   for (const [title, statement] of Object.entries(statements)) {
     const plan = (await db.execute(sql`explain analyze ${statement}`)).rows.map((row) => Object.values(row)[0]);
@@ -189,7 +205,16 @@ try {
   const reads = [
     ['readPatientSummary (GET /api/doctor/patients/{id}/summary)', readPatientSummary, REQUESTS],
     ['listPatientNotes (GET …/notes, the notes section)', listPatientNotes, Math.ceil(REQUESTS / 3)],
-    ['listPatientResults (GET …/results, the results section, first page)', listPatientResults, Math.ceil(REQUESTS / 3)],
+    [
+      'listPatientResults (GET …/results, the results section, first page)',
+      listPatientResults,
+      Math.ceil(REQUESTS / 3),
+    ],
+    [
+      'listRecordPrescriptions (GET …/prescriptions, the prescriptions section, first page)',
+      listRecordPrescriptions,
+      Math.ceil(REQUESTS / 3),
+    ],
   ];
   const measured = [];
   for (const [title, read, calls] of reads) {
@@ -210,8 +235,8 @@ try {
   console.log(
     `\nPatient summary: ${seeded.users.toLocaleString('en')} accounts, ${seeded.bookings.toLocaleString('en')} bookings, ` +
       `${seeded.documents.toLocaleString('en')} documents, ${seeded.results.toLocaleString('en')} lab results, ` +
-      `${seeded.notes} notes; the patient has ${CONSULTATIONS} consultations, ${DOCUMENTS} documents and ` +
-      `${RESULTS} results; ${database.kind} (seeded in ${(seeded.ms / 1000).toFixed(1)} s), ${new Date().toISOString()}\n`,
+      `${seeded.notes} notes, ${seeded.prescriptions} prescriptions; the patient has ${CONSULTATIONS} consultations ` +
+      `(each with a signed prescription), ${DOCUMENTS} documents and ${RESULTS} results; ${database.kind} (seeded in ${(seeded.ms / 1000).toFixed(1)} s), ${new Date().toISOString()}\n`,
   );
   console.log('| read (in process) | calls | p50 | p99 | answer |');
   console.log('|---|---|---|---|---|');

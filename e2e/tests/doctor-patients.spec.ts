@@ -5,10 +5,55 @@ import { signInThroughApi, submitSignIn } from '../helpers/auth';
 import { bookWithin24Hours } from '../helpers/book-within-24-hours';
 
 const PHONE = { width: 360, height: 740 };
+/** A real 1×1 PNG: the stamp printed on the PDF. */
+const STAMP = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Two demo carers no other journey uses: the one of the booking, and one without a care relationship. */
 const CARER = { email: 'gynecologue.yaounde@demo.cm', title: 'Dr Hamadou Bello' };
 const OUTSIDER = { email: 'dermatologue.yaounde@demo.cm', title: 'Dr Mireille Fouda' };
+
+/** The carer signs a prescription for the booking through the API (the planning's form has its own journey). */
+async function signPrescription(page: Page, origin: string, reference: string) {
+  const headers = { origin };
+  const details = await page.request.put('/api/doctor/prescriber-details', {
+    headers,
+    data: { facility: 'Clinique de Bastos', professionalAddress: 'Rue 1.750, Bastos, Yaoundé' },
+  });
+  expect(details.status(), await details.text()).toBe(200);
+  const stamp = await page.request.post('/api/doctor/prescriber-details/stamp', {
+    headers,
+    multipart: { file: { name: 'cachet.png', mimeType: 'image/png', buffer: STAMP } },
+  });
+  expect(stamp.status(), await stamp.text()).toBe(200);
+  const listed = (await (await page.request.get('/api/bookings')).json()) as {
+    bookings: { id: string; reference: string }[];
+  };
+  const bookingId = listed.bookings.find((booking) => booking.reference === reference)?.id ?? '';
+  const draft = await page.request.put(`/api/prescriptions/booking/${bookingId}`, {
+    headers,
+    data: {
+      medicines: [
+        {
+          name: 'Phloroglucinol',
+          form: 'comprime',
+          strength: '80 mg',
+          dose: '2 comprimés',
+          frequency: '3 fois par jour',
+          duration: '3 jours',
+          quantity: '18 comprimés',
+          instructions: '',
+        },
+      ],
+      exams: [{ kind: 'imaging', label: 'Échographie abdominale', instructions: '' }],
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(200);
+  const signed = await page.request.post(`/api/prescriptions/booking/${bookingId}/sign`, { headers });
+  expect(signed.status(), await signed.text()).toBe(200);
+}
 
 async function carerSignsIn(page: Page, email: string): Promise<string> {
   await page.goto(DEMO.medecin.signInPath);
@@ -46,6 +91,7 @@ test('le soignant ouvre « Mes patients » et le dossier ; un autre est refusé 
     reason: 'Douleurs abdominales depuis hier',
     paymentChoice: 'mtn_momo',
   });
+  await signPrescription(page, origin, reference);
 
   // « Mes patients »: in the menu without « bientôt », searchable by the booking reference.
   await page.goto(DEMO.medecin.home);
@@ -69,6 +115,20 @@ test('le soignant ouvre « Mes patients » et le dossier ; un autre est refusé 
   ).toBeVisible();
   const patientId = new URL(page.url()).pathname.split('/')[3] ?? '';
 
+  // « Ordonnances », loaded after the summary: the signed prescription, its lines, and its PDF.
+  const prescriptions = page.getByRole('region', { name: 'Ordonnances' });
+  const signedLine = prescriptions.getByText(new RegExp(`^Signée le .+ par ${CARER.title}$`));
+  await expect(signedLine).toBeVisible();
+  await expect(prescriptions.getByText('Pas encore délivrée')).toBeVisible();
+  await expect(prescriptions.getByText('Phloroglucinol 80 mg · 1 examen demandé')).toBeVisible();
+  await signedLine.click();
+  await expect(prescriptions.getByText('Imagerie : Échographie abdominale')).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    prescriptions.getByRole('link', { name: /^Télécharger l’ordonnance du .+ \(PDF\)$/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('ordonnance.pdf');
+
   // Another carer, with no care relationship, is refused; « Accès d'urgence » asks a reason, then opens the record.
   const outsiderContext = await browser.newContext({ viewport: PHONE });
   consoleGuard.watchContext(outsiderContext);
@@ -87,6 +147,10 @@ test('le soignant ouvre « Mes patients » et le dossier ; un autre est refusé 
   await expect(outsider.getByRole('heading', { level: 1, name: patientName })).toBeVisible();
   await expect(outsider.getByText(/Accès d'urgence ouvert jusqu'à/)).toBeVisible();
   await expect(outsider.getByRole('region', { name: 'Allergies' }).getByText('Pénicilline')).toBeVisible();
+  await expect(
+    outsider.getByRole('region', { name: 'Ordonnances' }).getByText(new RegExp(`par ${CARER.title}$`)),
+  ).toBeVisible();
+  expect(await outsider.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await outsiderContext.close();
 
   // The carer writes the consultation note from the planning card (the motif typed at booking is offered), signs

@@ -1,5 +1,6 @@
 import {
   prescriberDetailsRoutes,
+  doctorPatientPrescriptionsRoutes,
   prescriptionsRoutes,
   prescriptionVerificationRoutes,
 } from './features/prescriptions/prescriptions.routes';
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps, { webDist = builtWebApp }: { webDist?: 
   app.route('/api/doctor/dashboard', doctorDashboardRoutes(deps));
   app.route('/api/admin/tasks', adminTasksRoutes(deps));
   app.route('/api/doctor/patients/:patientId/results', doctorPatientResultsRoutes(deps));
+  app.route('/api/doctor/patients/:patientId/prescriptions', doctorPatientPrescriptionsRoutes(deps));
   app.route('/api/doctor/results', doctorResultsRoutes(deps));
   app.route('/api/admin/results', adminResultsRoutes(deps));
   app.route('/api/admin/archives', archivesRoutes(deps));

@@ -88,6 +88,8 @@ export type PatientRecordSummary = {
   recentResults: LabResultView[];
   resultCount: number;
   abnormalResultCount: number;
+  /** How many prescriptions the carer may read (signed ones and their own drafts); the section pages them. */
+  prescriptionCount: number;
   lastVisitAt: string | null;
   nextVisitAt: string | null;
 };

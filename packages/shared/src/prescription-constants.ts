@@ -81,6 +81,27 @@ export type PrescriptionView = {
   updatedAt: string;
 };
 
+/**
+ * A prescription as a carer reads it in a patient's record (`GET /api/doctor/patients/{id}/prescriptions`, ADR 065):
+ * every carer's signed ones and the caller's own drafts. No codes: the PDF (its own route) is the patient's copy.
+ */
+export type RecordPrescription = {
+  id: string;
+  bookingId: string;
+  status: PrescriptionStatus;
+  /** Signed: when it was signed; a draft: when it was started. The list is newest first on this date. */
+  date: string;
+  /** Signed: the prescriber as printed; a draft: its author (the caller), as they are now. */
+  prescriber: { firstName: string; lastName: string; profession: Profession; sex: CarerSex | null };
+  medicines: MedicineLine[];
+  exams: ExamRequest[];
+  dispensedAt: string | null;
+};
+
+/** A page of a record's prescriptions; `nextCursor` is the `before` of the next (older) page. */
+export type RecordPrescriptionsPage = { prescriptions: RecordPrescription[]; nextCursor: string | null };
+export const RECORD_PRESCRIPTIONS_PAGE = 10;
+
 /** What the public verification page shows: never the diagnosis, never the patient's record. */
 export type PrescriptionVerification =
   | { genuine: false }

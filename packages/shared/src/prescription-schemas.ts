@@ -70,3 +70,9 @@ export type TDispenseRequest = z.input<typeof ZDispenseRequestSchema>;
 
 /** A verification code as the URL carries it (base64url, fixed length); anything else is simply not genuine. */
 export const VERIFICATION_CODE_PATTERN = /^[A-Za-z0-9_-]{38}$/;
+
+/** `GET /api/doctor/patients/{id}/prescriptions?before=`: the record's older page after this prescription. */
+export const ZRecordPrescriptionsQuerySchema = z.object({
+  before: z.uuid({ error: 'validation.invalidFormat' }).optional(),
+});
+export type TRecordPrescriptionsQuery = z.infer<typeof ZRecordPrescriptionsQuerySchema>;

@@ -46,6 +46,7 @@ export type SummaryRow = {
   results: unknown;
   result_count: number;
   abnormal_result_count: number;
+  prescription_count: number;
   carers: Json[];
 };
 
@@ -123,6 +124,8 @@ export async function selectPatientSummary(
       (select count(*)::int from lab_results l where l.patient_id = in_care.id) as result_count,
       (select count(*)::int from lab_results l where l.patient_id = in_care.id and l.abnormal_count > 0)
         as abnormal_result_count,
+      (select count(*)::int from prescriptions r where r.patient_id = in_care.id
+        and (r.status = 'signed' or r.doctor_id = ${actor.userId})) as prescription_count,
       ${jsonRows(sql`select u.user_id as id, u.first_name, u.last_name, p.profession, p.sex
         from user_profiles u left join doctor_profiles p on p.user_id = u.user_id
         where u.user_id in (select carer_id from notes union select author_id from amendments

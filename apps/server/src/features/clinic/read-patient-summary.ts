@@ -101,8 +101,8 @@ export async function readInCare<T>(
 /**
  * `GET /api/doctor/patients/{id}/summary`: the one-page summary of a patient in the carer's care, in one request and
  * one statement (`selectPatientSummary`): identity, age, allergies, conditions, treatments, vaccination status, the
- * last signed notes, the newest results (abnormal ones counted), scores and documents, read with the record's own
- * views. Audited `patient_record.read` with the basis (by the statement); the patient sees it in their settings.
+ * last signed notes, the newest results (abnormal ones counted), scores and documents, how many prescriptions the
+ * carer may read (their section loads them after), read with the record's own views. Audited `patient_record.read` with the basis (by the statement); the patient sees it in their settings.
  * Outside a care relationship the refusal is audited `denied` and the answer is 404, as for an unknown id.
  */
 export async function readPatientSummary(
@@ -166,6 +166,7 @@ export async function readPatientSummary(
     recentResults: lists.results.map((result) => labResultView(result, name, lists.carers)),
     resultCount: row.result_count,
     abnormalResultCount: row.abnormal_result_count,
+    prescriptionCount: row.prescription_count,
     lastVisitAt: isoOrNull(row.last_visit_at),
     nextVisitAt: isoOrNull(row.next_visit_at),
   };

@@ -67,6 +67,23 @@ export const PRESCRIPTION_OPERATIONS: readonly Operation[] = [
   },
   {
     method: 'get',
+    path: '/api/doctor/patients/{patientId}/prescriptions',
+    summary:
+      "A patient's prescriptions (signed ones and my drafts), newest first, 10 a page (care relationship): " +
+      '{prescriptions, nextCursor}',
+    tag: 'records',
+    auth: 'doctor',
+    query: { before: 'the id of the last prescription of the previous page (its nextCursor)' },
+  },
+  {
+    method: 'get',
+    path: '/api/doctor/patients/{patientId}/prescriptions/{prescriptionId}/pdf',
+    summary: "A signed prescription of a patient in my care as a PDF (the patient's copy, audited)",
+    tag: 'records',
+    auth: 'doctor',
+  },
+  {
+    method: 'get',
     path: '/api/prescription-verifications/{code}',
     summary: 'Public: whether the QR code is a genuine prescription, its prescriber, date, medicines, dispensed or not',
     tag: 'prescriptions',

@@ -3,25 +3,33 @@ import {
   ZDispenseRequestSchema,
   ZPrescriberDetailsRequestSchema,
   ZPrescriptionRequestSchema,
+  ZRecordPrescriptionsQuerySchema,
 } from '@sante/shared/prescription-schemas';
 import { STAMP_LIMITS } from '@sante/shared/prescription-constants';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppBindings, AppDeps } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { enforce } from '../../lib/rate-limit';
-import { jsonBody, uuidParam } from '../../lib/validate';
+import { jsonBody, parseWith, uuidParam } from '../../lib/validate';
 import { callerOf, requireCaller, requireRole } from '../auth/require-caller';
 import type { ClinicActor } from '../clinic/care-relationship';
 import { readUpload } from '../storage/upload-body';
 import { downloadPrescriptionPdf } from './download-prescription-pdf';
 import { listOwnPrescriptions } from './patient-prescriptions';
 import { readPrescriberDetails, savePrescriberDetails, uploadStamp } from './prescriber-details';
+import { listRecordPrescriptions, recordPrescriptionPdf } from './record-prescriptions';
 import { readBookingPrescription, savePrescriptionDraft } from './save-prescription';
 import { signPrescription } from './sign-prescription';
 import { dispensePrescription, verifyPrescription } from './verify-prescription';
 
 /** Per IP, like the other public endpoints (invoice links): a pharmacy checks a few prescriptions a minute. */
 const VERIFICATION_RATE = { limit: 60, windowMs: 60_000 };
+
+const PDF_HEADERS = {
+  'Content-Type': 'application/pdf',
+  'Content-Disposition': 'attachment; filename="ordonnance.pdf"',
+  'Cache-Control': 'private, no-store',
+};
 
 function actorOf(c: Context<AppBindings>): ClinicActor {
   const caller = callerOf(c);
@@ -70,11 +78,27 @@ export function prescriptionsRoutes(deps: AppDeps) {
     )
     .get('/:id/pdf', requireCaller(deps), async (c) => {
       const pdf = await downloadPrescriptionPdf(deps, actorOf(c), uuidParam(c.req.param('id')));
-      return c.body(new Uint8Array(pdf), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': 'attachment; filename="ordonnance.pdf"',
-        'Cache-Control': 'private, no-store',
-      });
+      return c.body(new Uint8Array(pdf), 200, PDF_HEADERS);
+    });
+}
+
+/**
+ * `/api/doctor/patients/{patientId}/prescriptions` (carers, care relationship; ADR 065): the record's prescriptions,
+ * a page at a time, and a signed one's PDF. Anyone else's patient is 404; patients and staff are 403.
+ */
+export function doctorPatientPrescriptionsRoutes(deps: AppDeps) {
+  const patientId = (c: Context<AppBindings>) => uuidParam(c.req.param('patientId'));
+  return new Hono<AppBindings>()
+    .use(requireRole(deps, 'medecin'))
+    .get('/', async (c) => {
+      const { before } = parseWith(ZRecordPrescriptionsQuerySchema, c.req.query());
+      return c.json(await listRecordPrescriptions(deps.db, actorOf(c), patientId(c), new Date(), before));
+    })
+    .get('/:prescriptionId/pdf', async (c) => {
+      const id = patientId(c);
+      const prescriptionId = uuidParam(c.req.param('prescriptionId'));
+      const pdf = await recordPrescriptionPdf(deps, actorOf(c), id, prescriptionId, new Date());
+      return c.body(new Uint8Array(pdf), 200, PDF_HEADERS);
     });
 }
 

@@ -18,13 +18,15 @@ import { useSession } from '../../auth/api/session';
 import { DoctorResultsSection } from '../../lab-results/components/doctor-results-section';
 import { SavedScoresSection } from '../../clinical-scores/components/saved-scores-section';
 import { ConsultationNoteDetails } from '../../planning/components/consultation-note-details';
+import { RecordPrescriptionsSection } from '../../prescriptions/components/record-prescriptions-section';
 import { usePatientDocuments, usePatientDocumentUrl, usePatientNotes, usePatientSummary } from '../api/clinic';
 import { EmergencyAccessForm } from './emergency-access-form';
 import './register-clinic-catalogues';
 
 /**
- * `/dashboard-medecin/patients/{patientId}/dossier`: the summary first (one request), then every document. Outside
- * a care relationship the server answers 404: the screen says so and offers « Accès d'urgence ».
+ * `/dashboard-medecin/patients/{patientId}/dossier`: the summary first (one request), then the prescriptions and, on
+ * demand, every note, result and document. Outside a care relationship the server answers 404: the screen says so
+ * and offers « Accès d'urgence ».
  */
 export function PatientRecordPage() {
   const { t } = useTranslation('clinic');
@@ -199,6 +201,9 @@ function RecordSummary({ summary }: { summary: PatientRecordSummary }) {
         </Section>
       </div>
       <NotesSection summary={summary} />
+      <Section id="record-prescriptions" title={t('record.prescriptions')}>
+        <RecordPrescriptionsSection patientId={patient.id} count={summary.prescriptionCount} />
+      </Section>
       <Section id="record-results" title={t('record.results')}>
         <DoctorResultsSection
           patientId={patient.id}

@@ -2,13 +2,14 @@ import type {
   PrescriberDetails,
   PrescriptionVerification,
   PrescriptionView,
+  RecordPrescriptionsPage,
 } from '@sante/shared/prescription-constants';
 import type {
   TDispenseRequest,
   TPrescriberDetailsRequest,
   TPrescriptionRequest,
 } from '@sante/shared/prescription-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { APP_CONFIG } from '../../../lib/app-config';
 import { ApiError, apiErrorFromResponse, apiRequest, errorTextsReady } from '../../../lib/api-client';
 
@@ -106,6 +107,28 @@ export function useMyPrescriptions() {
 
 /** The PDF's address (a plain link: the session cookie goes with it). */
 export const prescriptionPdfHref = (id: string) => `${APP_CONFIG.apiBasePath}/prescriptions/${id}/pdf`;
+
+/**
+ * `GET /api/doctor/patients/{id}/prescriptions?before=`: a patient's prescriptions in the carer's record (signed ones
+ * and my drafts), 10 a page, asked for once the summary has come (under its key: an emergency access refreshes it).
+ */
+export function useRecordPrescriptions(patientId: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['doctor', 'patients', patientId, 'prescriptions'],
+    queryFn: ({ signal, pageParam }) =>
+      apiRequest<RecordPrescriptionsPage>(`/doctor/patients/${patientId}/prescriptions`, {
+        query: pageParam ? { before: pageParam } : {},
+        signal,
+      }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    enabled,
+  });
+}
+
+/** A signed prescription's PDF from the carer's record, a plain link like the patient's own. */
+export const recordPrescriptionPdfHref = (patientId: string, id: string) =>
+  `${APP_CONFIG.apiBasePath}/doctor/patients/${patientId}/prescriptions/${id}/pdf`;
 
 /** `GET /api/prescription-verifications/{code}` (public). */
 export function useVerification(code: string) {
