@@ -29,6 +29,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     DB_MAX_ACTIVE_REQUESTS: '64',
     DB_MAX_QUEUED_REQUESTS: '256',
     DB_QUEUE_TIMEOUT_MS: '10000',
+    // An immediate consultation nobody accepts expires after a minute instead of 10 (video-immediate.spec.ts sees
+    // the expiry and the call-back without waiting 10 minutes).
+    IMMEDIATE_REQUEST_SECONDS: '60',
   },
 });
 const cleanUp = () => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { PATIENT_CHANGE_DEADLINE_MINUTES } from '@sante/shared/booking-constants';
+import { IMMEDIATE_REQUEST_MINUTES } from '@sante/shared/teleconsultation-constants';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -105,6 +106,16 @@ const ZEnvSchema = z.object({
   NOTCHPAY_HASH_KEY: z.string().min(1).optional(),
   /** How long before its start a patient may still cancel or reschedule a booking (later, staff only). */
   BOOKING_CHANGE_DEADLINE_MINUTES: z.coerce.number().int().min(0).max(43_200).default(PATIENT_CHANGE_DEADLINE_MINUTES),
+  /**
+   * How long a « consultation immédiate » waits for a doctor before it expires and the patient is offered a slot or
+   * a call-back (ADR 041: 10 minutes). The browser tests shorten it to see the expiry without waiting 10 minutes.
+   */
+  IMMEDIATE_REQUEST_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .max(3_600)
+    .default(IMMEDIATE_REQUEST_MINUTES * 60),
   /** The doctor's share of what their acts collected, in percent (/dashboard-medecin/factures): a business setting. */
   DOCTOR_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(80),
   /** VAT on health products, the delivery fee and the platform's commission, in basis points (1925 = 19,25 %, ADR 038). */

@@ -12,8 +12,9 @@ import { signedInCarer } from '../../testing/carer-account';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { saveOwnAvailability } from '../availability/own-availability';
+import { loadEnv } from '../../env';
 import { expireImmediate } from './expire-immediate';
-import { EXPIRE_IMMEDIATE_JOB } from './request-immediate';
+import { EXPIRE_IMMEDIATE_JOB, requestImmediate } from './request-immediate';
 
 let server: TestServer;
 let patient: SignedIn;
@@ -183,5 +184,25 @@ describe('« Consultation immédiate »', () => {
     expect(seen?.callbackRequestedAt).not.toBeNull();
     // A new request may be made again.
     expect((await otherPatient.client.post('/api/teleconsultations/immediate', {})).status).toBe(201);
+  });
+
+  it('waits `IMMEDIATE_REQUEST_SECONDS` when the setting shortens it (the browser tests), never under 30 s', async () => {
+    const shortened = { ...server.deps, env: { ...server.deps.env, IMMEDIATE_REQUEST_SECONDS: 45 } };
+    const asker = await signedIn(server, 'patient');
+    const now = new Date();
+    const request = await requestImmediate(
+      shortened,
+      { userId: asker.userId, role: 'patient', ip: 'test', requestId: 'test' },
+      { reason: '' },
+      now,
+    );
+    expect(Date.parse(request.expiresAt)).toBe(now.getTime() + 45_000);
+    const [job] = (await server.deps.db.select().from(jobs).where(eq(jobs.kind, EXPIRE_IMMEDIATE_JOB))).filter(
+      (row) => row.payload.requestId === request.id,
+    );
+    expect(job?.runAt.getTime()).toBe(now.getTime() + 45_000);
+    const base = { AUTH_SECRET: server.deps.env.AUTH_SECRET, DATA_DIR: server.deps.env.DATA_DIR };
+    expect(() => loadEnv({ ...base, IMMEDIATE_REQUEST_SECONDS: '5' })).toThrow(/IMMEDIATE_REQUEST_SECONDS/);
+    expect(loadEnv(base).IMMEDIATE_REQUEST_SECONDS).toBe(600);
   });
 });

@@ -1,4 +1,4 @@
-import { IMMEDIATE_REQUEST_MINUTES, type ImmediateRequestView } from '@sante/shared/teleconsultation-constants';
+import type { ImmediateRequestView } from '@sante/shared/teleconsultation-constants';
 import type { TImmediateRequest } from '@sante/shared/teleconsultation-schemas';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context';
@@ -17,10 +17,10 @@ export const EXPIRE_IMMEDIATE_JOB = 'teleconsultation.immediate_expire';
 /**
  * « Le premier médecin disponible maintenant » (ADR 041): the patient's request (one open at a time: 409
  * `immediate_request_pending`), pushed live to the doctors on video duty now and to staff; a job expires it after
- * 10 minutes if nobody accepted. Nothing is booked or charged until a doctor accepts.
+ * 10 minutes (`IMMEDIATE_REQUEST_SECONDS`) if nobody accepted. Nothing is booked or charged until a doctor accepts.
  */
 export async function requestImmediate(
-  deps: Pick<AppDeps, 'db' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'env' | 'realtime'>,
   patient: BookingActor & { userId: string },
   input: TImmediateRequest,
   now: Date,
@@ -30,7 +30,7 @@ export async function requestImmediate(
     .from(services)
     .where(and(eq(services.code, 'video_teleconsultation'), eq(services.active, true)));
   if (!service) throw new AppError('visit_kind_unavailable');
-  const expiresAt = new Date(now.getTime() + IMMEDIATE_REQUEST_MINUTES * 60_000);
+  const expiresAt = new Date(now.getTime() + deps.env.IMMEDIATE_REQUEST_SECONDS * 1000);
   const created = await deps.db
     .transaction(async (tx) => {
       const [row] = await tx

@@ -39,7 +39,9 @@ export class PeerLink {
       this.pc.addTransceiver(videoTrack ?? 'video', {
         direction: 'sendrecv',
         streams: [local],
-        sendEncodings: [{ maxBitrate: VIDEO_CAPS.maxBitrate, maxFramerate: VIDEO_CAPS.frameRate }],
+        sendEncodings: [
+          { maxBitrate: VIDEO_CAPS.maxBitrate, maxFramerate: VIDEO_CAPS.frameRate, active: videoTrack !== null },
+        ],
       });
     }
     this.pc.ontrack = (event) => {
@@ -97,11 +99,17 @@ export class PeerLink {
     }
   }
 
-  /** « Économiser les données »: the camera's track detached from this connection (no video bytes), or back. */
+  /**
+   * « Économiser les données »: the camera's track detached from this connection and its encoding stopped, or both
+   * back. A sender left active without a track still sends padding to probe the link: about 70 kbit/s measured by
+   * `npm run bench:video`, five times the audio.
+   */
   async setVideo(track: MediaStreamTrack | null): Promise<void> {
     this.videoTrack = track;
     const sender = this.transceiverOf('video')?.sender;
-    if (sender && this.pc.signalingState !== 'closed') await sender.replaceTrack(track);
+    if (!sender || this.pc.signalingState === 'closed') return;
+    await sender.replaceTrack(track);
+    await this.encodeVideo(sender, {});
   }
 
   close(): void {
@@ -132,12 +140,17 @@ export class PeerLink {
   /** The answerer's camera capped as the offerer's is (180p at 15 fps, 160 kbit/s). */
   private async capVideo(): Promise<void> {
     const sender = this.transceiverOf('video')?.sender;
-    if (!sender) return;
+    if (sender) {
+      await this.encodeVideo(sender, { maxBitrate: VIDEO_CAPS.maxBitrate, maxFramerate: VIDEO_CAPS.frameRate });
+    }
+  }
+
+  /** The video encoding with `changes`, active only while a camera track is attached. */
+  private async encodeVideo(sender: RTCRtpSender, changes: Partial<RTCRtpEncodingParameters>): Promise<void> {
     const parameters = sender.getParameters();
     const [encoding] = parameters.encodings;
     if (!encoding) return;
-    encoding.maxBitrate = VIDEO_CAPS.maxBitrate;
-    encoding.maxFramerate = VIDEO_CAPS.frameRate;
+    Object.assign(encoding, changes, { active: this.videoTrack !== null });
     await sender.setParameters(parameters).catch(() => undefined);
   }
 }
