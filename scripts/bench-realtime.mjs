@@ -12,7 +12,8 @@
 // of the database's backends, with the machine's load average: the clients share the machine's cores.
 // BENCH_PROFILE=<folder> writes a CPU profile of each process over the load only (open it in Chrome's DevTools).
 import { fork } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -65,14 +66,21 @@ async function processesCpuMs(pids) {
   return ms;
 }
 
-/** CPU milliseconds of this process's threads so far: its event loop's thread, and all the others together. */
-async function threadsCpuMs() {
-  const tids = await readdir('/proc/self/task');
-  const ms = await processesCpuMs(tids.map((tid) => `self/task/${tid}`));
-  const main = ms.get(`self/task/${process.pid}`) ?? 0;
-  let all = 0;
-  for (const value of ms.values()) all += value;
-  return { main, others: all - main };
+/**
+ * CPU milliseconds of this process's threads so far: its event loop's thread, and all the others together. Read
+ * synchronously, at the same moment as `process.cpuUsage()` (the clients disconnect right after their report).
+ */
+function threadsCpuMs() {
+  let main = 0;
+  let others = 0;
+  for (const tid of readdirSync('/proc/self/task')) {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ms = (Number(fields[11]) + Number(fields[12])) * 10; // USER_HZ: clock ticks of 10 ms
+    if (tid === String(process.pid)) main += ms;
+    else others += ms;
+  }
+  return { main, others };
 }
 
 if (process.argv[2] === 'clients') await runClients();
@@ -225,7 +233,7 @@ async function runServer() {
             loadStart.backends = await backendsCpuMs();
             loadStart.stopProfile = await startProfile('server');
             loadStart.cpu = process.cpuUsage();
-            loadStart.threads = await threadsCpuMs();
+            loadStart.threads = threadsCpuMs();
             loadStart.loadavg = loadAverage();
             queries = 0;
             queryMs = 0;
@@ -235,7 +243,7 @@ async function runServer() {
         } else if (message.type === 'report') {
           void (async () => {
             loadEnd.cpu = process.cpuUsage(loadStart.cpu);
-            loadEnd.threads = await threadsCpuMs();
+            loadEnd.threads = threadsCpuMs();
             loadEnd.loadavg = loadAverage();
             // A backend opened during the load counts whole (the pool closes idle ones: one may also have gone).
             const backends = await backendsCpuMs();
