@@ -2,9 +2,12 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { openDatabase, type Db } from './client';
+
+/** Both databases are reached through node-postgres: `execute` answers its `QueryResult`. */
+const rowsOf = async <Row>(db: Db, query: SQL) => ((await db.execute(query)) as { rows: Row[] }).rows;
 
 /**
  * ADR 066: the embedded database on a data folder (the server's own, not the tests' in-memory copies). A new folder
@@ -24,15 +27,15 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database o
       expect(existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
       await first.db.execute(sql`create table kept (n int)`);
       await first.db.execute(sql`insert into kept values (7)`);
-      const { rows } = await first.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
-      expect(rows).toEqual([{ shared_buffers: '32MB' }]);
+      expect(await rowsOf<{ shared_buffers: string }>(first.db, sql`show shared_buffers`)).toEqual([
+        { shared_buffers: '32MB' },
+      ]);
     } finally {
       await first.close();
     }
     const again = await openDatabase({ dataDir });
     try {
-      const { rows } = await again.db.execute<{ n: number }>(sql`select n from kept`);
-      expect(rows).toEqual([{ n: 7 }]);
+      expect(await rowsOf<{ n: number }>(again.db, sql`select n from kept`)).toEqual([{ n: 7 }]);
     } finally {
       await again.close();
     }
