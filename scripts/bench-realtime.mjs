@@ -12,6 +12,7 @@
 // of the database's backends, with the machine's load average: the clients share the machine's cores.
 // BENCH_PROFILE=<folder> writes a CPU profile of each process over the load only (open it in Chrome's DevTools).
 import { fork } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -63,6 +64,23 @@ async function processesCpuMs(pids) {
     ms.set(pid, (Number(fields[11]) + Number(fields[12])) * tick);
   }
   return ms;
+}
+
+/**
+ * CPU milliseconds of this process's threads so far: its event loop's thread, and all the others together. Read
+ * synchronously, at the same moment as `process.cpuUsage()` (the clients disconnect right after their report).
+ */
+function threadsCpuMs() {
+  let main = 0;
+  let others = 0;
+  for (const tid of readdirSync('/proc/self/task')) {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ms = (Number(fields[11]) + Number(fields[12])) * 10; // USER_HZ: clock ticks of 10 ms
+    if (tid === String(process.pid)) main += ms;
+    else others += ms;
+  }
+  return { main, others };
 }
 
 if (process.argv[2] === 'clients') await runClients();
@@ -119,6 +137,7 @@ async function runServer() {
     import('@hono/node-server'),
   ]);
   const tempDir = await mkdtemp(path.join(tmpdir(), 'bench-realtime-'));
+  const rssAtStart = process.memoryUsage().rss;
   const database = await openDatabase(
     process.env.BENCH_DATABASE_URL
       ? { databaseUrl: process.env.BENCH_DATABASE_URL }
@@ -128,6 +147,7 @@ async function runServer() {
   let io;
   try {
     await database.migrate();
+    const rssMigrated = process.memoryUsage().rss;
     const env = loadEnv({
       DATA_DIR: tempDir,
       NODE_ENV: 'test',
@@ -178,7 +198,8 @@ async function runServer() {
     });
     const idle = { userId: 'idle', cookie: await signIn(base, 'bench.idle@bench.cm', 0, 'idle') };
     console.log(
-      `${PAIRS} conversations and ${PAIRS * 2} sessions in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `${PAIRS} conversations and ${PAIRS * 2} sessions in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+        `server process RSS ${mb(rssAtStart)} before the database, ${mb(rssMigrated)} once it is open and migrated`,
     );
 
     // The database's backends serving this database (PostgreSQL only; PGlite runs in this process).
@@ -212,6 +233,7 @@ async function runServer() {
             loadStart.backends = await backendsCpuMs();
             loadStart.stopProfile = await startProfile('server');
             loadStart.cpu = process.cpuUsage();
+            loadStart.threads = threadsCpuMs();
             loadStart.loadavg = loadAverage();
             queries = 0;
             queryMs = 0;
@@ -221,6 +243,7 @@ async function runServer() {
         } else if (message.type === 'report') {
           void (async () => {
             loadEnd.cpu = process.cpuUsage(loadStart.cpu);
+            loadEnd.threads = threadsCpuMs();
             loadEnd.loadavg = loadAverage();
             // A backend opened during the load counts whole (the pool closes idle ones: one may also have gone).
             const backends = await backendsCpuMs();
@@ -254,7 +277,9 @@ async function runServer() {
     );
     const perMessage = (ms) => `${ms.toFixed(0)} ms, ${((ms * 1000) / report.sent).toFixed(0)} µs per message`;
     console.log(
-      `CPU during the load (${report.loadMs.toFixed(0)} ms): server process ${perMessage(cpuMs(loadEnd.cpu))}; ` +
+      `CPU during the load (${report.loadMs.toFixed(0)} ms): server process ${perMessage(cpuMs(loadEnd.cpu))} ` +
+        `(event loop ${perMessage(loadEnd.threads.main - loadStart.threads.main)}; other threads ` +
+        `${perMessage(loadEnd.threads.others - loadStart.threads.others)}${process.env.BENCH_DATABASE_URL ? '' : ', mostly the embedded database'}); ` +
         `clients' process ${perMessage(report.cpuMs)}` +
         (loadEnd.backendsMs === undefined ? '' : `; database backends ${perMessage(loadEnd.backendsMs)}`) +
         `; load average ${loadStart.loadavg} -> ${loadEnd.loadavg} (1, 5, 15 min)`,

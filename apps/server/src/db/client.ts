@@ -58,7 +58,19 @@ export async function openDatabase(target: DatabaseTarget, options: { logger?: L
       log?.fatal({ code }, 'embedded database stopped');
       process.exit(1);
     });
-    const pool = new pg.Pool({ host: thread.socketDir, port: thread.socketPort, user: 'postgres', max: 1 });
+    // Every connection reaches the same PGlite session, where the named statements of a connection replaced after
+    // an error still exist: a new connection starts without them, as node-postgres expects (`named-statement.ts`).
+    // pg-pool waits for `onConnect`'s promise before handing the connection out (its types say `void`).
+    const options: pg.PoolConfig & { onConnect: (client: pg.PoolClient) => Promise<void> } = {
+      host: thread.socketDir,
+      port: thread.socketPort,
+      user: 'postgres',
+      max: 1,
+      onConnect: async (client) => {
+        await client.query('deallocate all');
+      },
+    };
+    const pool = new pg.Pool(options);
     return overPool(pool, 'pglite', log, async () => {
       // The socket server never closes a connection after its Terminate message: the pool's end completes when
       // the thread closes the sockets.
@@ -71,6 +83,15 @@ export async function openDatabase(target: DatabaseTarget, options: { logger?: L
     releaseLock();
     throw error;
   }
+}
+
+/**
+ * The node-postgres pool under a database's drizzle instance (drizzle's `$client`), for `named-statement.ts`;
+ * `undefined` for a transaction's.
+ */
+export function poolOf(db: Db): pg.Pool | undefined {
+  const client = (db as Partial<Record<'$client', unknown>>).$client;
+  return client instanceof pg.Pool ? client : undefined;
 }
 
 /** Drizzle over a node-postgres pool whose connection errors never crash the process. */

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,19 @@ export type PgliteThread = {
  * server has no password: only this user can reach it). `onExit` is told if the thread ends without `stop`.
  */
 export async function startPgliteThread(
+  files: Pick<PgliteWorkerData, 'dataDir' | 'template'>,
+  onExit: (code: number) => void,
+): Promise<PgliteThread> {
+  if (files.dataDir && !existsSync(path.join(files.dataDir, 'PG_VERSION'))) {
+    // A new data folder is created (initdb) by a first thread, ended at once: initdb's own PGlite instance and
+    // WebAssembly memory (several hundred MB) would stay in the serving thread until its garbage collector ran,
+    // which on a quiet server may be never (ADR 066).
+    await (await startThread(files, () => undefined)).stop();
+  }
+  return startThread(files, onExit);
+}
+
+async function startThread(
   files: Pick<PgliteWorkerData, 'dataDir' | 'template'>,
   onExit: (code: number) => void,
 ): Promise<PgliteThread> {

@@ -2,6 +2,7 @@ import { UNDELIVERED_NOTIFY_MINUTES } from '@sante/shared/conversation-constants
 import { ROLES } from '@sante/shared/roles';
 import { and, getTableColumns, or, sql, type Table } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 import { conversationMessages, conversationReceipts, conversations } from '../../db/schema/conversations';
 import { jobs } from '../../db/schema/jobs';
 import { conversationScopeOf, type ConversationRow, type Participant } from './conversation-access';
@@ -39,36 +40,18 @@ const SENDER_IN_CONVERSATION =
   sql`false`;
 
 /**
- * New messages, of any conversations and senders, in ONE statement, hence one round trip and one commit however
- * many they are (ADR 060; one message is a batch of one, ADR 048). For each message whose sender is in the
- * conversation (`conversationScope` per row), whose conversation is open and whose client id is new: the
- * conversation's rows are locked in the order of their ids (two batches never wait on each other in a cycle), each
- * conversation's `last_seq` moves by its number of messages, and the messages take the sequences that follow, in
- * the order of the batch; the authors' watermarks and the undelivered-notice jobs (and, for a patient, the
- * unanswered check) are inserted from the same rows. The row locks serialise the writers of one conversation, so
- * sequences stay consecutive. Per request, the stored message, or `null` when this path does not apply (not found,
- * closed, a replayed or reused client id): the caller then runs `insertMessage`, which tells these cases apart. A
- * statement that fails (a concurrent retry of one of the client ids hits the unique index) leaves nothing behind.
+ * The batch's statement, parsed and planned once per connection (ADR 066). No step joins two lists of the batch (a
+ * nested loop over both): the message ids are drawn in `accepted`, the sequences follow the locked rows' `last_seq`
+ * (the latest version: `for update` waited for any other writer to commit).
  */
-export async function appendMessages(db: Db, requests: readonly AppendRequest[]): Promise<(Appended | null)[]> {
-  const input = requests.map((request, ord) => ({
-    ord,
-    conversation_id: request.conversationId,
-    client_id: request.clientId,
-    sender_id: request.participant.userId,
-    sender_role: request.participant.role ?? 'unknown',
-    body: request.body,
-    created_at: request.now.toISOString(),
-    undelivered_at: new Date(request.now.getTime() + UNDELIVERED_NOTIFY_MINUTES * 60_000).toISOString(),
-    // A patient's message also queues the check that opens « Message à répondre » if nobody answers (ADR 050).
-    unanswered_at: request.participant.role === 'patient' ? unansweredCheckAt(request.now).toISOString() : null,
-  }));
-  // Both databases are reached through node-postgres (ADR 019): the result is its `QueryResult`. No step joins two
-  // lists of the batch (a nested loop over both): the message ids are drawn in `accepted`, the sequences follow the
-  // locked rows' `last_seq` (the latest version: `for update` waited for any other writer to commit).
-  const result = (await db.execute(sql`
+const appendStatement = namedStatement<{
+  message: Record<string, unknown> | null;
+  conversation: Record<string, unknown> | null;
+}>(
+  'append_messages',
+  sql`
     with input as (
-      select * from json_to_recordset(${JSON.stringify(input)}::json) as input(ord int, conversation_id uuid,
+      select * from json_to_recordset(${sql.placeholder('input')}::json) as input(ord int, conversation_id uuid,
         client_id uuid, sender_id uuid, sender_role text, body text, created_at timestamptz,
         undelivered_at timestamptz, unanswered_at timestamptz)
     ), allowed as (
@@ -112,12 +95,38 @@ export async function appendMessages(db: Db, requests: readonly AppendRequest[])
       where unanswered_at is not null
     )
     select to_jsonb(inserted) as message, null::jsonb as conversation from inserted
-    union all select null, to_jsonb(bumped) from bumped`)) as {
-    rows: { message: Record<string, unknown> | null; conversation: Record<string, unknown> | null }[];
-  };
+    union all select null, to_jsonb(bumped) from bumped`,
+);
+
+/**
+ * New messages, of any conversations and senders, in ONE statement, hence one round trip and one commit however
+ * many they are (ADR 060; one message is a batch of one, ADR 048). For each message whose sender is in the
+ * conversation (`conversationScope` per row), whose conversation is open and whose client id is new: the
+ * conversation's rows are locked in the order of their ids (two batches never wait on each other in a cycle), each
+ * conversation's `last_seq` moves by its number of messages, and the messages take the sequences that follow, in
+ * the order of the batch; the authors' watermarks and the undelivered-notice jobs (and, for a patient, the
+ * unanswered check) are inserted from the same rows. The row locks serialise the writers of one conversation, so
+ * sequences stay consecutive. Per request, the stored message, or `null` when this path does not apply (not found,
+ * closed, a replayed or reused client id): the caller then runs `insertMessage`, which tells these cases apart. A
+ * statement that fails (a concurrent retry of one of the client ids hits the unique index) leaves nothing behind.
+ */
+export async function appendMessages(db: Db, requests: readonly AppendRequest[]): Promise<(Appended | null)[]> {
+  const input = requests.map((request, ord) => ({
+    ord,
+    conversation_id: request.conversationId,
+    client_id: request.clientId,
+    sender_id: request.participant.userId,
+    sender_role: request.participant.role ?? 'unknown',
+    body: request.body,
+    created_at: request.now.toISOString(),
+    undelivered_at: new Date(request.now.getTime() + UNDELIVERED_NOTIFY_MINUTES * 60_000).toISOString(),
+    // A patient's message also queues the check that opens « Message à répondre » if nobody answers (ADR 050).
+    unanswered_at: request.participant.role === 'patient' ? unansweredCheckAt(request.now).toISOString() : null,
+  }));
+  const rows = await appendStatement(db, { input: JSON.stringify(input) });
   const conversationsById = new Map<string, ConversationRow>();
   const messages = new Map<string, MessageRow>();
-  for (const row of result.rows) {
+  for (const row of rows) {
     if (row.conversation) {
       const conversation = fromJson(conversations, row.conversation);
       conversationsById.set(conversation.id, conversation);
