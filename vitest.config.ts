@@ -20,9 +20,17 @@ const MOCKING_SERVER_FILES = [
   'apps/server/src/features/bookings/bookings.test.ts',
 ];
 
+/** Web test files that `vi.mock` a module: in `unit-web` another file may have loaded its importers first. */
+const MOCKING_WEB_FILES = [
+  'apps/web/src/features/conversations/components/unread-messages-link.test.tsx',
+  'apps/web/src/features/conversations/lib/conversation-channel.test.ts',
+  'apps/web/src/lib/live-sockets.test.ts',
+  'apps/web/src/lib/realtime.test.ts',
+];
+
 /**
- * Projects: `unit` (pure modules), `unit-web` (web components in jsdom) and the server suite, `server` and
- * `server-mocking` (HTTP against a real database, a fresh one per file: PGlite in memory, or PostgreSQL when
+ * Projects: `unit` (pure modules), `unit-web` and `unit-web-mocking` (web components in jsdom) and the server suite,
+ * `server` and `server-mocking` (HTTP against a real database, a fresh one per file: PGlite in memory, or PostgreSQL when
  * TEST_DATABASE_URL is set).
  */
 export default defineConfig({
@@ -41,10 +49,20 @@ export default defineConfig({
         test: {
           name: 'unit-web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: MOCKING_WEB_FILES,
           environment: 'jsdom',
           // One jsdom per worker, not per file: 16 s instead of 238 s on this 2-core machine (the environment's
           // setup was 130 s of it). Tests clean up after themselves (Testing Library's cleanup, vi.restoreAllMocks).
           isolate: false,
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        test: {
+          name: 'unit-web-mocking',
+          // `vi.mock` replaces a module for one file only when that file evaluates its own modules.
+          include: MOCKING_WEB_FILES,
+          environment: 'jsdom',
           env: { TZ: 'UTC' },
         },
       },
