@@ -1,4 +1,3 @@
-import type { PaymentResponse } from '@sante/shared/payment-constants';
 import type {
   ImmediateRequestListResponse,
   ImmediateRequestResponse,
@@ -8,12 +7,12 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
-import { bookings } from '../../db/schema/availability';
 import { services } from '../../db/schema/services';
 import { immediateConsultations, teleconsultationCalls } from '../../db/schema/teleconsultations';
 import { signedInCarer } from '../../testing/carer-account';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { insertTeleconsultation } from '../../testing/teleconsultation-factory';
 
 let server: TestServer;
 let patient: SignedIn;
@@ -24,7 +23,6 @@ let admin: SignedIn;
 let operations: SignedIn;
 let superAdmin: SignedIn;
 let serviceId: string;
-let counter = 0;
 
 const REPORT = {
   readings: 24,
@@ -38,34 +36,8 @@ const REPORT = {
 };
 
 /** A paid teleconsultation of `patient` with `doctor` starting in 2 minutes. */
-async function paidConsultation(): Promise<string> {
-  const startsAt = new Date(Date.now() + 2 * 60_000);
-  const [row] = await server.deps.db
-    .insert(bookings)
-    .values({
-      patientId: patient.userId,
-      doctorId: doctor.userId,
-      serviceId,
-      visitKind: 'teleconsultation',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 30 * 60_000),
-      status: 'pending',
-      priceXaf: 10_000,
-      reference: `SAD-VQ${String(++counter).padStart(4, '0')}`,
-      paymentChoice: 'mtn_momo',
-    })
-    .returning({ id: bookings.id });
-  if (!row) throw new Error('booking not inserted');
-  const started = await patient.client.post('/api/payments', {
-    payableType: 'booking',
-    payableId: row.id,
-    method: 'mtn_momo',
-    phone: '674 48 17 21',
-    idempotencyKey: `visio-quality-${row.id}`,
-  });
-  const payment = started.json<PaymentResponse>().payment;
-  await patient.client.post(`/api/payments/sandbox/${payment.id}/approve`, {});
-  return row.id;
+function paidConsultation(): Promise<string> {
+  return insertTeleconsultation(server, { patient, doctorId: doctor.userId, serviceId, inMinutes: 2 });
 }
 
 const report = (account: SignedIn, id: string, body: unknown = REPORT) =>

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { ConversationAck } from '@sante/shared/conversation-constants';
-import type { AdminPaymentsResponse, PaymentResponse } from '@sante/shared/payment-constants';
+import type { AdminPaymentsResponse } from '@sante/shared/payment-constants';
 import {
   VIDEO_JOIN_EVENT,
   VIDEO_PEER_EVENT,
@@ -28,6 +28,7 @@ import { startVisitIn } from '../../testing/visit-clock';
 import { jobs, outboxMessages } from '../../db/schema/jobs';
 import { BOOKING_REMINDER_JOB, scheduleReminders } from '../bookings/booking-notifications';
 import { markMissedCalls } from './mark-missed-calls';
+import { insertTeleconsultation } from '../../testing/teleconsultation-factory';
 
 const TURN_SECRET = 'turn-secret-for-the-tests-0123456789';
 
@@ -38,45 +39,14 @@ let doctor: SignedIn;
 let otherDoctor: SignedIn;
 let staff: SignedIn;
 let serviceId: string;
-let counter = 0;
 const sockets: Socket[] = [];
 
 /**
  * A teleconsultation of `patient` with `doctor` starting `inMinutes` from now (30 minutes long), paid through the
  * sandbox provider unless `paid` is false.
  */
-async function consultation(inMinutes: number, { paid = true } = {}): Promise<string> {
-  const startsAt = new Date(Date.now() + inMinutes * 60_000);
-  const [row] = await server.deps.db
-    .insert(bookings)
-    .values({
-      patientId: patient.userId,
-      doctorId: doctor.userId,
-      serviceId,
-      visitKind: 'teleconsultation',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 30 * 60_000),
-      status: 'pending',
-      priceXaf: 10_000,
-      reference: `SAD-VC${String(++counter).padStart(4, '0')}`,
-      paymentChoice: 'mtn_momo',
-    })
-    .returning({ id: bookings.id });
-  if (!row) throw new Error('booking not inserted');
-  if (paid) {
-    const started = await patient.client.post('/api/payments', {
-      payableType: 'booking',
-      payableId: row.id,
-      method: 'mtn_momo',
-      phone: '674 48 17 21',
-      idempotencyKey: `visio-${row.id}`,
-    });
-    expect(started.status).toBe(201);
-    const payment = started.json<PaymentResponse>().payment;
-    const approved = await patient.client.post(`/api/payments/sandbox/${payment.id}/approve`, {});
-    expect(approved.json<PaymentResponse>().payment.status).toBe('succeeded');
-  }
-  return row.id;
+function consultation(inMinutes: number, { paid = true } = {}): Promise<string> {
+  return insertTeleconsultation(server, { patient, doctorId: doctor.userId, serviceId, inMinutes, paid });
 }
 
 async function openSocket(client: TestClient): Promise<Socket> {

@@ -1,6 +1,5 @@
 import type { ConversationAck } from '@sante/shared/conversation-constants';
 import { CONVERSATION_SEND_EVENT } from '@sante/shared/conversation-constants';
-import type { PaymentResponse } from '@sante/shared/payment-constants';
 import {
   VIDEO_JOIN_EVENT,
   VIDEO_PEER_EVENT,
@@ -15,12 +14,12 @@ import { and, eq } from 'drizzle-orm';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
-import { bookings } from '../../db/schema/availability';
 import { services } from '../../db/schema/services';
 import { teleconsultationGuests } from '../../db/schema/teleconsultations';
 import { signedInCarer } from '../../testing/carer-account';
 import { signedIn, type SignedIn } from '../../testing/signed-in-client';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+import { insertTeleconsultation } from '../../testing/teleconsultation-factory';
 
 let server: TestServer;
 let patient: SignedIn;
@@ -29,37 +28,10 @@ let doctor: SignedIn;
 let otherDoctor: SignedIn;
 let staff: SignedIn;
 let serviceId: string;
-let counter = 0;
 
 /** A paid teleconsultation of `patient` with `doctor`, started 5 minutes ago (the room is open). */
-async function consultation(): Promise<string> {
-  const startsAt = new Date(Date.now() - 5 * 60_000);
-  const [row] = await server.deps.db
-    .insert(bookings)
-    .values({
-      patientId: patient.userId,
-      doctorId: doctor.userId,
-      serviceId,
-      visitKind: 'teleconsultation',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 30 * 60_000),
-      status: 'pending',
-      priceXaf: 10_000,
-      reference: `SAD-VG${String(++counter).padStart(4, '0')}`,
-      paymentChoice: 'mtn_momo',
-    })
-    .returning({ id: bookings.id });
-  if (!row) throw new Error('booking not inserted');
-  const started = await patient.client.post('/api/payments', {
-    payableType: 'booking',
-    payableId: row.id,
-    method: 'mtn_momo',
-    phone: '674 48 17 21',
-    idempotencyKey: `guest-${row.id}`,
-  });
-  const payment = started.json<PaymentResponse>().payment;
-  await patient.client.post(`/api/payments/sandbox/${payment.id}/approve`, {});
-  return row.id;
+function consultation(): Promise<string> {
+  return insertTeleconsultation(server, { patient, doctorId: doctor.userId, serviceId, inMinutes: -5 });
 }
 
 const guestsPath = (id: string) => `/api/teleconsultations/${id}/guests`;
