@@ -32,6 +32,9 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json
 const entryImports = new Set(chunkFiles(manifest, 'index.html'));
 const appCode = [...chunkFiles(manifest, 'src/boot.tsx')].filter((file) => !entryImports.has(file));
 if (appCode.length === 0) throw new Error('src/boot.tsx is not in the build manifest');
+// The entry must not import the shell statically: a pre-rendered page would download and run it before its paint.
+const shellInEntry = [...entryImports].find((file) => file.includes('/app-shell-'));
+if (shellInEntry) throw new Error(`the entry imports ${shellInEntry} statically (see vite.config.ts)`);
 // The doctor's and staff spaces' screens and route titles are chunks of their own (src/app/space-screens.ts): their
 // pre-rendered pages preload them, so that they do not wait for the app's code to ask for them.
 const spaceChunks = Object.fromEntries(
