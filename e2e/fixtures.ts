@@ -69,8 +69,17 @@ function resourceStatus(message: ConsoleMessage): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** The app's pages (those with `#root`) are ready once `html[data-app-ready]` is set (see root-layout.tsx). */
+/**
+ * The app's pages (those with `#root`) are ready once `html[data-app-ready]` is set (see root-layout.tsx). A page
+ * that runs the app at the visitor's first touch (`data-boot="intent"`, ADR 067) is given that touch, as the
+ * journeys' visitors would before using it (`boot-on-intent.spec.ts` checks the page before any touch).
+ */
 async function appReady(page: Page): Promise<void> {
+  await page
+    .evaluate(() => {
+      if (document.getElementById('root')?.dataset.boot === 'intent') document.dispatchEvent(new Event('pointerdown'));
+    })
+    .catch(() => undefined);
   await page
     .waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.appReady === 'true', {
       timeout: 10_000,

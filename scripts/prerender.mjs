@@ -51,15 +51,22 @@ if (spaceChunks.doctor.length === 0 || spaceChunks.admin.length === 0) {
 const modulePreloads = (files) =>
   files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
 
-function page({ html, title, description }, routePath, demoMode, space = 'public') {
+/**
+ * A page that runs the app at the first touch (ADR 067) names the app's code for the entry to fetch once the page
+ * is loaded and idle (src/lib/boot-on-intent.ts); its root says it waits.
+ */
+const appCodeMeta = `    <meta name="sante-app-code" content="${appCode.map((file) => `/${file}`).join(' ')}" />\n`;
+
+function page({ html, title, description }, routePath, demoMode, space = 'public', bootsOnIntent = false) {
   const meta = description ? `<meta name="description" content="${escapeHtml(description)}" />` : '';
+  const boot = bootsOnIntent ? ' data-boot="intent"' : '';
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${meta}`)
     .replace(
       '</head>',
-      `  <meta name="sante-demo-mode" content="${demoMode ? '1' : '0'}" />\n${modulePreloads(spaceChunks[space] ?? [])}  </head>`,
+      `  <meta name="sante-demo-mode" content="${demoMode ? '1' : '0'}" />\n${bootsOnIntent ? appCodeMeta : ''}${modulePreloads(spaceChunks[space] ?? [])}  </head>`,
     )
-    .replace(ROOT, `<div id="root" data-prerendered="${escapeHtml(routePath)}">${html}</div>`);
+    .replace(ROOT, `<div id="root" data-prerendered="${escapeHtml(routePath)}"${boot}>${html}</div>`);
 }
 
 const out = path.join(dist, 'prerendered');
@@ -71,7 +78,7 @@ for (const route of PRERENDERED_ROUTES) {
     const rendered = await renderPage(route.path, demoMode);
     writeFileSync(
       path.join(out, `${route.id}${demoMode ? '.demo' : ''}.html`),
-      page(rendered, route.path, demoMode, route.space),
+      page(rendered, route.path, demoMode, route.space, route.bootsOnIntent),
     );
   }
   pages[route.path] = route.id;

@@ -41,19 +41,26 @@ const reactRouterProduction = path.join(
  */
 function appShellChunk(moduleId: string, context: ChunkingContext): string | null {
   if (!appShell) {
-    // Not what the entry itself needs (the dynamic-import helper): the entry must not load the shell, which a
-    // pre-rendered page starts only once its HTML is painted (see src/main.tsx).
+    // Not what the entry itself needs: the entry must not load the shell, which a pre-rendered page starts only
+    // once its HTML is painted, or at the first touch (see src/main.tsx).
     const entry = staticGraphOf(context, ENTRY_MODULE);
     appShell = new Set([...staticGraphOf(context, BOOT_MODULE)].filter((id) => !entry.has(id) && id !== BOOT_MODULE));
   }
   return appShell.has(moduleId) ? 'app-shell' : null;
 }
+
 /**
- * Vite's dynamic-import helper, in a chunk of its own (a group of higher priority): as a dependency of the shell's
- * modules it joined the shell, which the entry then imported statically (every pre-rendered page downloaded and
- * ran the whole shell before its first paint).
+ * What the entry imports (its small modules, which the shell uses too, and Vite's dynamic-import helper, added
+ * after the graph is known) in a chunk of its own, in a group of higher priority: as dependencies of the shell's
+ * modules they joined the shell, which the entry then imported statically (every pre-rendered page downloaded
+ * and ran the whole shell before its first paint).
  */
-const preloadHelperChunk = { name: 'preload-helper', test: /^\0vite\/preload-helper\.js$/, priority: 1 };
+function entryChunk(moduleId: string, context: ChunkingContext): string | null {
+  entryDependencies ??= new Set([...staticGraphOf(context, ENTRY_MODULE)].filter((id) => id !== ENTRY_MODULE));
+  return moduleId === PRELOAD_HELPER || entryDependencies.has(moduleId) ? 'entry' : null;
+}
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+let entryDependencies: Set<string> | undefined;
 const ENTRY_MODULE = path.resolve(import.meta.dirname, 'src/main.tsx');
 const BOOT_MODULE = path.resolve(import.meta.dirname, 'src/boot.tsx');
 let appShell: Set<string> | undefined;
@@ -94,6 +101,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: true,
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [preloadHelperChunk, { name: appShellChunk }] } } },
+      : { output: { codeSplitting: { groups: [{ name: entryChunk, priority: 1 }, { name: appShellChunk }] } } },
   },
 }));

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { routeForPath } from './app/route-table';
 import { preloadScreen } from './app/routes';
+import { markMounting } from './lib/early-click';
 import { i18n, i18nReady } from './lib/i18n';
 import { startThemeSync } from './lib/theme';
 import { registerServiceWorker } from './pwa/register-service-worker';
@@ -26,6 +27,7 @@ function mount(container: HTMLElement): void {
   // their layout depends on state read in the browser (doctor session, lazily loaded badge) and a mismatch was seen.
   const hydratable = routeForPath(pathname)?.requirement === null;
   const prerendered = container.dataset.prerendered === pathname && search === '' && hydratable;
+  markMounting();
   // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page (on a cheap phone, taps stay responsive while the page is taken over).
   startTransition(() => {

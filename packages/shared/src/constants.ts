@@ -78,6 +78,11 @@ export const UI = {
   paymentRequestTimeoutMs: 25 * SECOND,
   themeStorageKey: 'theme',
   languageStorageKey: 'i18nextLng',
+  /**
+   * Set on this device while a session is known to be open ('1'), removed when it is not: a pre-rendered sign-in
+   * page then runs the app at once (to say who is signed in) instead of waiting for a first touch (ADR 067).
+   */
+  sessionHintStorageKey: 'sante.signedIn',
 } as const;
 
 /** The cities the service covers at launch (doctors' practice, patients' address). */

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useSession } from '../features/auth/api/session';
 import { useSessionKeeper } from '../features/auth/hooks/use-session-keeper';
 import { DemoBanner } from '../features/meta/components/demo-banner';
 import { APP_CONFIG } from '../lib/app-config';
+import { takeEarlyClick } from '../lib/early-click';
+import { rememberSession } from '../lib/session-hint';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { routeForPath } from './route-table';
 
@@ -43,7 +46,17 @@ function useServedTranslations(): void {
 function useAppReadyMark(): void {
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
+    // A button tapped on a page that waited for that first touch (ADR 067) is tapped again, now that it works.
+    takeEarlyClick()?.click();
   }, []);
+}
+
+/** The device remembers whether a session is open: a pre-rendered sign-in page then runs at once (ADR 067). */
+function useSessionHint(): void {
+  const session = useSession();
+  useEffect(() => {
+    if (session.isSuccess) rememberSession(session.data !== null);
+  }, [session.isSuccess, session.data]);
 }
 
 /** Wraps every screen: skip link, demo banner, session refresh, title, error boundary. */
@@ -51,6 +64,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useAppReadyMark();
+  useSessionHint();
   useServedTranslations();
   useSessionKeeper();
   useScreenChange(pathname);

@@ -24,6 +24,11 @@ type RouteOptions = {
    */
   describedInFrame?: boolean;
   /**
+   * The pre-rendered page works as it is (text, links, a form the head script keeps until the app runs): the app
+   * runs at the visitor's first touch rather than right after the first paint (ADR 067).
+   */
+  bootsOnIntent?: boolean;
+  /**
    * Only these roles may use the screen (its API answers 403 to the others): menus and dashboards list it only for
    * them. Kept equal to the permission table by `route-table.test.ts`.
    */
@@ -48,6 +53,7 @@ function route<const Id extends string, const Space extends RouteSpace, const St
     step: options.step ?? false,
     linkOnly: options.linkOnly ?? false,
     describedInFrame: options.describedInFrame ?? false,
+    bootsOnIntent: options.bootsOnIntent ?? false,
     roles: options.roles ?? null,
     titleKey: `routes.${id}.title` as const,
     /** In the `routeDescriptions` namespace (`lib/route-descriptions.ts`), loaded by the pages that show it. */
@@ -60,6 +66,7 @@ const publicRoute = <const Id extends string, const S extends RouteStatus>(id: I
 const patientRoute = <const Id extends string>(id: Id, path: string, options?: RouteOptions) =>
   route(id, path, 'patient', 'patient', 'construction', options);
 const step = { step: true } as const;
+const worksBeforeBoot = { bootsOnIntent: true } as const;
 const doctorRoute = <const Id extends string>(id: Id, child: string) =>
   route(id, `/dashboard-medecin/${child}`, 'doctor', 'medecin', 'construction');
 const adminRoute = <const Id extends string>(id: Id, child: string) =>
@@ -67,11 +74,11 @@ const adminRoute = <const Id extends string>(id: Id, child: string) =>
 
 export const ROUTES = [
   // Public
-  publicRoute('home', '/', 'built'),
+  route('home', '/', 'public', null, 'built', worksBeforeBoot),
   publicRoute('faq', '/faq', 'built'),
   publicRoute('doctorsMap', '/medecins-map', 'built'),
-  route('login', '/login', 'public', null, 'built', { aliasOf: 'connexion' }),
-  publicRoute('connexion', '/connexion', 'built'),
+  route('login', '/login', 'public', null, 'built', { aliasOf: 'connexion', ...worksBeforeBoot }),
+  route('connexion', '/connexion', 'public', null, 'built', worksBeforeBoot),
   publicRoute('signup', '/signup', 'built'),
   publicRoute('terms', '/cgu', 'built'),
   publicRoute('privacy', '/politique-confidentialite', 'built'),
@@ -93,12 +100,12 @@ export const ROUTES = [
   route('guestVideoRoom', '/visio/invitation', 'public', null, 'built', { linkOnly: true }),
 
   // Sign-in, sign-up and recovery
-  publicRoute('staffSignIn', '/connexion/personnel', 'built'),
-  publicRoute('doctorSignIn', '/connexion/medecin', 'built'),
+  route('staffSignIn', '/connexion/personnel', 'public', null, 'built', worksBeforeBoot),
+  route('doctorSignIn', '/connexion/medecin', 'public', null, 'built', worksBeforeBoot),
   publicRoute('doctorSignUp', '/connexion/medecin/inscription', 'built'),
   publicRoute('doctorResetPassword', '/reset-medecin-password', 'built'),
   publicRoute('doctorResetPasswordWhatsapp', '/reset-medecin-password-whatsapp', 'built'),
-  publicRoute('patientSignIn', '/connexion/patient', 'built'),
+  route('patientSignIn', '/connexion/patient', 'public', null, 'built', worksBeforeBoot),
   publicRoute('patientSignUp', '/connexion/patient/inscription', 'built'),
   publicRoute('patientForgotPassword', '/connexion/patient/mot-de-passe-oublie', 'built'),
   // Not in the specification: where a staff member invited by an admin chooses a password.

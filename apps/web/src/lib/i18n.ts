@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import fr from '../locales/fr/common.json';
 import type frMessages from '../locales/fr/messages.json';
 import { ApiError, setErrorTextsLoader } from './api-client';
+import { detectLanguage, isLanguage } from './detect-language';
 import { APP_CONFIG } from './app-config';
 
 /**
@@ -25,27 +26,12 @@ const otherCatalogues = {
   ewo: () => import('../locales/ewo/common.json').then((module): PartialCatalogue<Catalogue> => module.default),
 } satisfies Record<Exclude<Language, 'fr'>, () => Promise<PartialCatalogue<Catalogue>>>;
 
-/** The language chosen on this device (kept in localStorage), null when none or when storage is unavailable. */
-function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem(UI.languageStorageKey);
-  } catch {
-    return null;
-  }
-}
-
 function storeLanguage(language: string): void {
   try {
     localStorage.setItem(UI.languageStorageKey, language);
   } catch {
     // Private mode or no storage (pre-rendering): the language is detected again on the next visit.
   }
-}
-
-/** The stored language, else the first of the browser's languages the app speaks (`en-US` -> `en`), else French. */
-function detectLanguage(): Language {
-  const candidates = [storedLanguage(), ...(typeof navigator === 'undefined' ? [] : navigator.languages)];
-  return candidates.map((tag) => tag?.split('-')[0]?.toLowerCase()).find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
 
 function syncHtmlLang(): void {
@@ -127,10 +113,6 @@ export const i18nReady: Promise<void> = (() => {
   const detected = i18n.language?.split('-')[0];
   return isLanguage(detected) && detected !== DEFAULT_LANGUAGE ? setLanguage(detected) : Promise.resolve();
 })();
-
-export function isLanguage(value: string | undefined): value is Language {
-  return value !== undefined && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** The active language among the supported ones (`en-US` -> `en`). */
 export function currentLanguage(): Language {

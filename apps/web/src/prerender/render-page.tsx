@@ -19,9 +19,10 @@ import { createQueryClient } from '../lib/query-client';
  * Built screens without a path parameter: `{ id, path }`. Public ones as a visitor sees them; those behind a
  * guard in their pending state (layout, title, "Vérification de la session..."), nothing personal.
  */
-export const PRERENDERED_ROUTES: readonly { id: string; path: string; space: string }[] = ROUTES.filter(
-  (route) => route.status === 'built' && !route.path.includes(':'),
-).map(({ id, path, space }) => ({ id, path, space }));
+export const PRERENDERED_ROUTES: readonly { id: string; path: string; space: string; bootsOnIntent: boolean }[] =
+  ROUTES.filter((route) => route.status === 'built' && !route.path.includes(':')).map(
+    ({ id, path, space, bootsOnIntent }) => ({ id, path, space, bootsOnIntent }),
+  );
 
 /** Every path pattern of the route table (`/patient/eshop/product/:productId`): the server answers 404 to others. */
 export const ROUTE_PATTERNS: readonly string[] = ROUTES.map((route) => route.path);

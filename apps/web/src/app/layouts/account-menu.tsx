@@ -10,18 +10,22 @@ import { signedInRole } from '../../features/auth/utils/signed-in-role';
 
 /**
  * Who is signed in (name and role, a link to their space: an icon on a phone) and a sign-out button; a sign-in
- * link otherwise.
+ * link otherwise, and while the session is read on a device that knows of no open session.
  */
 export function AccountMenu() {
   const { t } = useTranslation();
   const state = useViewer();
   const signOut = useSignOut();
-  if (state.status === 'pending') return null;
-
   const user = state.status === 'ready' ? state.user : null;
   if (!user) {
+    // While the session is read, shown unless this device knows one is open (`html[data-signed-in]`, ADR 067).
     return (
-      <Button asChild size="sm" className="max-sm:size-11 max-sm:px-0">
+      <Button
+        asChild
+        size="sm"
+        className="max-sm:size-11 max-sm:px-0"
+        data-visitor-only={state.status === 'pending' ? '' : undefined}
+      >
         <Link to="/connexion">
           <LogIn aria-hidden="true" />
           <span className="max-sm:sr-only">{t('common.signIn')}</span>

@@ -2,7 +2,8 @@ import { LANGUAGES } from '@sante/shared/constants';
 import { ChevronDown, Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, isLanguage, setLanguage } from '../../lib/i18n';
+import { isLanguage } from '../../lib/detect-language';
+import { currentLanguage, setLanguage } from '../../lib/i18n';
 
 /**
  * A native select (keyboard, screen readers and phones handle it natively) drawn as a compact

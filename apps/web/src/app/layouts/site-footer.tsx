@@ -64,7 +64,7 @@ function EmergencyNumbers() {
 
 /**
  * The pages a visitor looks for (book, find a carer, contact), then their own space once signed in, or signing in
- * and signing up (nothing while the session is read). Internal screens (flow steps, staff and doctor sign-in,
+ * and signing up (while the session is read, only on a device that knows of no open session: ADR 067). Internal screens (flow steps, staff and doctor sign-in,
  * recovery) are reached from those pages, not listed here.
  */
 function SiteMap() {
@@ -72,22 +72,22 @@ function SiteMap() {
   const viewer = useViewer();
   const known = useHydrated() && viewer.status === 'ready';
   const role = known ? viewer.user?.role : null;
-  const pages: { key: string; to: string; label: string }[] = [
+  const pages: { key: string; to: string; label: string; visitorOnly?: boolean }[] = [
     { key: 'book', to: routeById('appointmentType').path, label: t('footer.bookVisit') },
     { key: 'carers', to: routeById('doctorsMap').path, label: t('footer.findCarer') },
   ];
   if (viewer.status === 'ready' && role)
     pages.push({ key: 'space', to: homePathFor(role), label: t('footer.mySpace') });
-  if (known && !role) {
-    pages.push({ key: 'signIn', to: routeById('connexion').path, label: t('common.signIn') });
-    pages.push({ key: 'signUp', to: routeById('signup').path, label: t('footer.signUp') });
+  if (!role) {
+    pages.push({ key: 'signIn', to: routeById('connexion').path, label: t('common.signIn'), visitorOnly: !known });
+    pages.push({ key: 'signUp', to: routeById('signup').path, label: t('footer.signUp'), visitorOnly: !known });
   }
   const phone = APP_CONFIG.emergencyPhone;
   return (
     <nav aria-label={t('common.footerNavigation')}>
       <ul className="flex flex-wrap gap-x-6 text-sm">
         {pages.map((entry) => (
-          <li key={entry.key}>
+          <li key={entry.key} data-visitor-only={entry.visitorOnly ? '' : undefined}>
             <Link to={entry.to} className={linkClass}>
               {entry.label}
             </Link>

@@ -57,27 +57,29 @@ function NextSlotClaim() {
   );
 }
 
-/** Sign in or sign up for a visitor; their own space for someone signed in (nothing while the session is read). */
+/**
+ * Sign in or sign up for a visitor; their own space for someone signed in. While the session is read, the
+ * visitor's links, hidden on a device that knows a session is open (ADR 067).
+ */
 function AccountLinks() {
   const { t } = useLandingTranslation();
   const { t: tCommon } = useTranslation();
   const viewer = useViewer();
-  const hydrated = useHydrated();
-  if (!hydrated || viewer.status === 'pending') return <p aria-hidden="true" className="min-h-5 text-sm" />;
-  const role = viewer.status === 'ready' ? viewer.user?.role : null;
+  const known = useHydrated() && viewer.status !== 'pending';
+  const role = known && viewer.status === 'ready' ? viewer.user?.role : null;
   if (role) {
     return (
-      <p className="text-sm">
+      <p className="min-h-5 text-sm">
         {t('hero.yourSpace')} <TextLink to={homePathFor(role)}>{t('hero.openSpace')}</TextLink>
       </p>
     );
   }
   return (
-    <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-      <span>
+    <p className="flex min-h-5 flex-wrap gap-x-4 gap-y-1 text-sm">
+      <span data-visitor-only={known ? undefined : ''}>
         {t('hero.haveAccount')} <TextLink to="/connexion">{tCommon('common.signIn')}</TextLink>
       </span>
-      <span>
+      <span data-visitor-only={known ? undefined : ''}>
         {t('hero.newHere')} <TextLink to="/connexion/patient/inscription">{t('hero.createAccount')}</TextLink>
       </span>
     </p>

@@ -1,7 +1,7 @@
 import type { Language } from '@sante/shared/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../../lib/i18n';
+import { isLanguage } from '../../../lib/detect-language';
 import { registerCatalogues } from '../../../lib/register-catalogues';
 import { serviceVariables } from '../../../lib/service-config';
 import fr from '../../../locales/fr/landing.json';
