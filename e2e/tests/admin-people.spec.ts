@@ -41,6 +41,8 @@ test('le personnel crée une infirmière, la vérifie : elle devient réservable
   clientIp,
   createdUsers,
 }) => {
+  // Some forty steps across three sessions (a 5 MB photo among them): 62 s on the 2026-11-28 machine.
+  test.slow();
   const origin = baseURL ?? '';
   const suffix = Date.now()
     .toString(36)

@@ -161,7 +161,8 @@ test('un fichier encore en chargement quand le service worker prend la main est 
       await route.continue();
     });
     const downloaded = page.waitForResponse(/\/assets\/served-translations-[\w-]+\.js$/, { timeout: 45_000 });
-    await page.goto('/');
+    // A page whose app runs at once (on the landing page it waits for a first touch: ADR 067).
+    await page.goto('/cgu');
     await downloaded;
     await waitForOfflineCopy(page);
   } finally {

@@ -6,7 +6,6 @@ import { preloadScreen } from './app/routes';
 import { markMounting } from './lib/early-click';
 import { i18n, i18nReady } from './lib/i18n';
 import { startThemeSync } from './lib/theme';
-import { registerServiceWorker } from './pwa/register-service-worker';
 
 // Before the first render, so that a dark-mode visitor never sees a light flash.
 startThemeSync();
@@ -23,9 +22,11 @@ function mount(container: HTMLElement): void {
     </StrictMode>
   );
   const { pathname, search } = window.location;
-  // Pages behind a guard are rendered afresh over their pre-rendered frame (identical markup, so nothing moves):
-  // their layout depends on state read in the browser (doctor session, lazily loaded badge) and a mismatch was seen.
-  const hydratable = routeForPath(pathname)?.requirement === null;
+  // The doctor's and staff spaces are rendered afresh over their pre-rendered frame (identical markup, so nothing
+  // moves): their layout depends on state read in the browser (doctor session, lazily loaded badge) and a mismatch
+  // was seen. The patient's space has none of it: its frame is hydrated, not drawn again (issue #10 §6).
+  const route = routeForPath(pathname);
+  const hydratable = route?.requirement === null || route?.space === 'patient';
   const prerendered = container.dataset.prerendered === pathname && search === '' && hydratable;
   markMounting();
   // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
@@ -42,5 +43,3 @@ void Promise.allSettled([i18nReady, preloadScreen(window.location.pathname)]).th
   const container = document.getElementById('root');
   if (container) mount(container);
 });
-
-registerServiceWorker();

@@ -1,6 +1,7 @@
 import './index.css';
 import { prefetchAppCode, startOnFirstIntent, waitsForIntent } from './lib/boot-on-intent';
 import { keepEarlyClicks } from './lib/early-click';
+import { registerServiceWorker } from './pwa/register-service-worker';
 
 /**
  * The entry: the stylesheet and this loader only. A pre-rendered public page is already readable from its HTML,
@@ -20,3 +21,6 @@ if (root && waitsForIntent(root, window.location)) {
   prefetchAppCode();
 } else if (root?.dataset.prerendered) requestAnimationFrame(() => setTimeout(boot, 0));
 else boot();
+
+// Every page, the app running or not yet (ADR 067): a visitor who only read the landing page has it offline too.
+registerServiceWorker();

@@ -43,3 +43,29 @@ describe('BookingPage when the session cannot be checked', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('BookingPage while the session is read', () => {
+  it('shows the title of the step asked for, in the element the page keeps once ready (its first paint)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockImplementation(() => new Promise((resolve) => (answer = resolve))),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/patient/booking?kind=home_visit']}>
+          <BookingPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const title = screen.getByRole('heading', { level: 1, name: 'Choisissez le soin' });
+    expect(screen.getByText('Visite à domicile')).toBeTruthy();
+    expect(screen.getByText('Chargement…')).toBeTruthy();
+
+    answer(new Response(JSON.stringify({ code: 'session_missing', message: 'none' }), { status: 401 }));
+    // Ready: the stepper replaces the frame's spinner, the title is the same element.
+    await screen.findByRole('navigation', { name: 'Étapes de la réservation' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Choisissez le soin' })).toBe(title);
+  });
+});

@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useViewer } from '../../auth/hooks/use-viewer';
-import { reachableStep, stepsFor, type BookingStep } from '../lib/booking-draft';
+import { BOOKING_STEPS, reachableStep, stepsFor, type BookingStep } from '../lib/booking-draft';
 import { useBookingDraft } from '../lib/use-booking-draft';
 import { BookingStepper } from './booking-stepper';
 import { ServiceStep } from './service-step';
@@ -41,7 +41,21 @@ export function BookingPage({ kind: fixedKind }: { kind?: VisitKind }) {
     );
   }
   if (viewer.status !== 'ready' || !draft) {
-    return <Spinner label={t('loading')} className="py-16" />;
+    // The page's frame while the session and the draft are read (and pre-rendered): the title of the step asked
+    // for (the first one for a new visit), in the very element the page then keeps, so that it paints at once.
+    const expected = BOOKING_STEPS.find((value) => value === params.get('step')) ?? 'service';
+    const expectedKind = fixedKind ?? requestedKind;
+    return (
+      <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-6">
+        <header className="flex flex-col gap-1">
+          <p className={`text-sm font-medium text-primary${expectedKind ? '' : ' invisible'}`}>
+            {t(`kinds.${expectedKind ?? 'home_visit'}`)}
+          </p>
+          <h1 className="text-2xl leading-tight font-semibold">{t(`steps.${expected}.title`)}</h1>
+        </header>
+        <Spinner label={t('loading')} className="py-16" />
+      </div>
+    );
   }
 
   const step = reachableStep(draft, params.get('step'));
