@@ -99,6 +99,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    // Every browser the app supports has `modulepreload` (Chrome for Android 66+, Safari 17+, Firefox 115+): no
+    // polyfill in the entry every page loads.
+    modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild
       ? {}
       : { output: { codeSplitting: { groups: [{ name: entryChunk, priority: 1 }, { name: appShellChunk }] } } },

@@ -7,6 +7,7 @@ import { DemoBanner } from '../features/meta/components/demo-banner';
 import { APP_CONFIG } from '../lib/app-config';
 import { takeEarlyClick } from '../lib/early-click';
 import { rememberSession } from '../lib/session-hint';
+import { whenIdle } from '../lib/when-idle';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { routeForPath } from './route-table';
 
@@ -25,18 +26,22 @@ function useScreenChange(pathname: string): void {
 }
 
 /**
- * The reviewers' translations (`/admin/langues`), in their own chunk, started once the first screen is committed:
- * the first render never waits for them, offline the bundled texts stay, and every screen rendered so far already
+ * The reviewers' translations (`/admin/langues`), in their own chunk, started once the first screen is committed
+ * and the browser is idle (not part of any page's first load): the first render never waits for them, offline the bundled texts stay, and every screen rendered so far already
  * listens to i18next's store. Started before (at boot), texts that arrived between a screen's render and its
  * subscription were missed: the reloaded page's title stayed in French.
  */
 function useServedTranslations(): void {
-  useEffect(() => {
-    import('../lib/served-translations').then(
-      (module) => module.startServedTranslations(),
-      () => undefined,
-    );
-  }, []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        import('../lib/served-translations').then(
+          (module) => module.startServedTranslations(),
+          () => undefined,
+        );
+      }),
+    [],
+  );
 }
 
 /**

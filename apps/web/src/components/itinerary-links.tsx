@@ -1,5 +1,6 @@
 import { MapPinned, Navigation } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import './register-itinerary-links-catalogues';
 import { directionsUrl, geoUri } from '../lib/map-links';
 import { buttonVariants } from './ui/button';
 
@@ -12,7 +13,7 @@ type ItineraryLinksProps = {
 
 /** The route to a pinned position on OpenStreetMap, and a `geo:` link the phone's maps app opens. */
 export function ItineraryLinks({ name, latitude, longitude }: ItineraryLinksProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('itineraryLinks');
   if (latitude === null || longitude === null) return null;
   const link = buttonVariants({ variant: 'outline', size: 'sm' });
   return (
@@ -22,14 +23,14 @@ export function ItineraryLinks({ name, latitude, longitude }: ItineraryLinksProp
         target="_blank"
         rel="noreferrer"
         className={link}
-        aria-label={t('itineraryLinks.directionsPerson', { name })}
+        aria-label={t('directionsPerson', { name })}
       >
         <Navigation aria-hidden="true" />
-        {t('itineraryLinks.directions')}
+        {t('directions')}
       </a>
-      <a href={geoUri(latitude, longitude)} className={link} aria-label={t('itineraryLinks.openMapPerson', { name })}>
+      <a href={geoUri(latitude, longitude)} className={link} aria-label={t('openMapPerson', { name })}>
         <MapPinned aria-hidden="true" />
-        {t('itineraryLinks.openMap')}
+        {t('openMap')}
       </a>
     </div>
   );

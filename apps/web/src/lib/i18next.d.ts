@@ -8,6 +8,8 @@ import type privacy from '../locales/fr/privacy.json';
 import type terms from '../locales/fr/terms.json';
 import type userManual from '../locales/fr/user-manual.json';
 import type landing from '../locales/fr/landing.json';
+import type carerSuspended from '../locales/fr/carer-suspended.json';
+import type itineraryLinks from '../locales/fr/itinerary-links.json';
 import type dashboard from '../locales/fr/dashboard.json';
 import type profile from '../locales/fr/profile.json';
 import type settings from '../locales/fr/settings.json';
@@ -70,6 +72,8 @@ declare module 'i18next' {
       privacy: typeof privacy;
       userManual: typeof userManual;
       landing: typeof landing;
+      carerSuspended: typeof carerSuspended;
+      itineraryLinks: typeof itineraryLinks;
       dashboard: typeof dashboard;
       profile: typeof profile;
       settings: typeof settings;
