@@ -58,7 +58,8 @@ test('/patient/dashboard garde son cadre pré-rendu (hydraté, pas redessiné)',
   });
   await page.goto(DEMO.patient.home);
   await expect(page.getByRole('heading', { level: 1, name: `Bonjour ${DEMO.patient.fullName}` })).toBeVisible();
-  expect(await page.evaluate(() => Reflect.get(document.querySelector('#root header') ?? {}, '__preRendered'))).toBe(
-    true,
+  const kept = await page.evaluate((): unknown =>
+    Reflect.get(document.querySelector('#root header') ?? {}, '__preRendered'),
   );
+  expect(kept).toBe(true);
 });
