@@ -45,21 +45,3 @@ test('/patient/dashboard ne bouge pas pendant son chargement (CLS <= 0,05)', asy
   expect(await layoutShiftOf(page, '/patient/dashboard')).toBeLessThanOrEqual(0.05);
   expect(await layoutShiftOf(page, '/patient/dashboard')).toBeLessThanOrEqual(0.05);
 });
-
-// Issue #10 §6: a signed-in patient's page keeps its pre-rendered frame (hydrated) instead of having it drawn again
-// from scratch; the doctor's space still draws it again (its layout depends on the doctor session).
-test('/patient/dashboard garde son cadre pré-rendu (hydraté, pas redessiné)', async ({ page, baseURL }) => {
-  await signInThroughApi(page, baseURL ?? '', { email: DEMO.patient.email }, DEMO_PASSWORD, 'patient');
-  // The frame's header is marked as soon as the HTML is parsed, before the app runs.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      Reflect.set(document.querySelector('#root header') ?? {}, '__preRendered', true);
-    });
-  });
-  await page.goto(DEMO.patient.home);
-  await expect(page.getByRole('heading', { level: 1, name: `Bonjour ${DEMO.patient.fullName}` })).toBeVisible();
-  const kept = await page.evaluate((): unknown =>
-    Reflect.get(document.querySelector('#root header') ?? {}, '__preRendered'),
-  );
-  expect(kept).toBe(true);
-});

@@ -22,11 +22,10 @@ function mount(container: HTMLElement): void {
     </StrictMode>
   );
   const { pathname, search } = window.location;
-  // The doctor's and staff spaces are rendered afresh over their pre-rendered frame (identical markup, so nothing
-  // moves): their layout depends on state read in the browser (doctor session, lazily loaded badge) and a mismatch
-  // was seen. The patient's space has none of it: its frame is hydrated, not drawn again (issue #10 §6).
-  const route = routeForPath(pathname);
-  const hydratable = route?.requirement === null || route?.space === 'patient';
+  // Pages behind a guard are rendered afresh over their pre-rendered frame (identical markup, so nothing moves):
+  // their layout depends on state read in the browser (doctor session, lazily loaded badge) and a mismatch was seen
+  // (hydrating the patient's space was tried on 2026-11-28: React's error 418 on `/patient/consultations`).
+  const hydratable = routeForPath(pathname)?.requirement === null;
   const prerendered = container.dataset.prerendered === pathname && search === '' && hydratable;
   markMounting();
   // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
