@@ -69,6 +69,8 @@ test('le personnel suspend un patient : sa session ouverte arrive sur la connexi
   await dialog.getByLabel('Note interne').fill('Propos injurieux envers l’infirmière au téléphone, le 26');
   await shoot(page, 'account-suspend-dialog');
   await dialog.getByRole('button', { name: 'Suspendre le compte' }).click();
+  // The dialog (its list of reasons inside the card) closes once the card has been read again.
+  await expect(dialog).toBeHidden();
   await expect(detail.getByText('Manquement aux règles de la plateforme')).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Lever la suspension' })).toBeVisible();
   await shoot(page, 'account-suspended-detail');
