@@ -24,6 +24,7 @@ const MOCKING_SERVER_FILES = [
 const MOCKING_WEB_FILES = [
   'apps/web/src/features/conversations/components/unread-messages-link.test.tsx',
   'apps/web/src/features/conversations/lib/conversation-channel.test.ts',
+  'apps/web/src/features/teleconsultations/components/immediate-consultation.test.tsx',
   'apps/web/src/lib/live-sockets.test.ts',
   'apps/web/src/lib/realtime.test.ts',
 ];

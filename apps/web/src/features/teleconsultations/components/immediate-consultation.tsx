@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContactLinks } from '../../../components/contact-links';
 import { FormError } from '../../../components/form-error';
+import { QueryError } from '../../../components/query-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -39,26 +40,40 @@ export function ImmediateConsultation({ space }: { space: Space }) {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
   }, []);
-  if (requests.isPending) return <Spinner label={t('loading')} />;
+  const title = t(
+    space === 'patient' ? 'immediate.title' : space === 'doctor' ? 'immediate.doctorTitle' : 'immediate.adminTitle',
+  );
+  // The section and its title are drawn at once; the requests load inside it (the list below does not jump).
+  const body = requests.isPending ? (
+    <Spinner label={t('loading')} />
+  ) : requests.isError ? (
+    <QueryError error={requests.error} onRetry={() => void requests.refetch()} retrying={requests.isFetching}>
+      {t('immediate.loadFailed')}
+    </QueryError>
+  ) : null;
   if (space === 'patient') {
     const latest = list[0];
     const recent = latest && now - Date.parse(latest.createdAt) < RECENT_MS ? latest : null;
     return (
       <section aria-labelledby="immediate" className="flex flex-col gap-3 rounded-xl border bg-card p-4">
         <h2 id="immediate" className="text-lg font-semibold">
-          {t('immediate.title')}
+          {title}
         </h2>
-        {recent ? <PatientOutcome request={recent} /> : null}
-        {recent?.status !== 'open' && (
+        {body ?? (
           <>
-            <p className="text-sm text-muted-foreground">{t('immediate.explain')}</p>
-            <Button className="w-fit" disabled={action.isPending} onClick={() => action.mutate({ type: 'ask' })}>
-              <Zap aria-hidden="true" />
-              {t('immediate.ask')}
-            </Button>
+            {recent ? <PatientOutcome request={recent} /> : null}
+            {recent?.status !== 'open' && (
+              <>
+                <p className="text-sm text-muted-foreground">{t('immediate.explain')}</p>
+                <Button className="w-fit" disabled={action.isPending} onClick={() => action.mutate({ type: 'ask' })}>
+                  <Zap aria-hidden="true" />
+                  {t('immediate.ask')}
+                </Button>
+              </>
+            )}
+            <FormError error={action.error} />
           </>
         )}
-        <FormError error={action.error} />
       </section>
     );
   }
@@ -67,53 +82,57 @@ export function ImmediateConsultation({ space }: { space: Space }) {
   return (
     <section aria-labelledby="immediate" className="flex flex-col gap-3">
       <h2 id="immediate" className="text-lg font-semibold">
-        {t(space === 'doctor' ? 'immediate.doctorTitle' : 'immediate.adminTitle')}
+        {title}
       </h2>
-      {shown.length === 0 && (
-        <p className="text-sm text-muted-foreground">
-          {t(space === 'doctor' ? 'immediate.noneOpen' : 'immediate.none')}
-        </p>
-      )}
-      <FormError error={action.error} />
-      <ul className="flex flex-col gap-3">
-        {shown.map((request) => (
-          <li
-            key={request.id}
-            className="flex flex-col gap-2 rounded-xl border bg-card p-4"
-            data-status={request.status}
-          >
-            <RequestLine request={request} />
-            {space === 'admin' && request.callbackRequestedAt && !request.callbackDoneAt && (
-              <div className="flex flex-wrap items-center gap-2">
-                <ContactLinks
-                  name={`${request.patient.firstName} ${request.patient.lastName}`}
-                  phone={request.patient.phone}
-                />
-                {mayHandleCallbacks && (
+      {body ?? (
+        <>
+          {shown.length === 0 && (
+            <p className="text-sm text-muted-foreground">
+              {t(space === 'doctor' ? 'immediate.noneOpen' : 'immediate.none')}
+            </p>
+          )}
+          <FormError error={action.error} />
+          <ul className="flex flex-col gap-3">
+            {shown.map((request) => (
+              <li
+                key={request.id}
+                className="flex flex-col gap-2 rounded-xl border bg-card p-4"
+                data-status={request.status}
+              >
+                <RequestLine request={request} />
+                {space === 'admin' && request.callbackRequestedAt && !request.callbackDoneAt && (
+                  <div className="flex flex-wrap items-center gap-2">
+                    <ContactLinks
+                      name={`${request.patient.firstName} ${request.patient.lastName}`}
+                      phone={request.patient.phone}
+                    />
+                    {mayHandleCallbacks && (
+                      <Button
+                        size="sm"
+                        disabled={action.isPending}
+                        onClick={() => action.mutate({ type: 'callback-done', id: request.id })}
+                      >
+                        <PhoneOutgoing aria-hidden="true" />
+                        {t('immediate.markCallbackDone')}
+                      </Button>
+                    )}
+                  </div>
+                )}
+                {space === 'doctor' && (
                   <Button
                     size="sm"
+                    className="w-fit"
                     disabled={action.isPending}
-                    onClick={() => action.mutate({ type: 'callback-done', id: request.id })}
+                    onClick={() => action.mutate({ type: 'accept', id: request.id })}
                   >
-                    <PhoneOutgoing aria-hidden="true" />
-                    {t('immediate.markCallbackDone')}
+                    {t('immediate.accept')}
                   </Button>
                 )}
-              </div>
-            )}
-            {space === 'doctor' && (
-              <Button
-                size="sm"
-                className="w-fit"
-                disabled={action.isPending}
-                onClick={() => action.mutate({ type: 'accept', id: request.id })}
-              >
-                {t('immediate.accept')}
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }
