@@ -185,6 +185,7 @@ try {
   const shared = rows
     .map((row) => new Set(row.jsFiles))
     .reduce((common, files) => new Set([...common].filter((file) => files.has(file))));
+  for (const file of shared) console.log(`  ${file}: ${kib(sizes(file).brotli)}`);
   const sharedBrotli = [...shared].reduce((total, file) => total + sizes(file).brotli, 0);
   const sharedOk = sharedBrotli <= BUDGET_SHARED_BROTLI_JS;
   failed ||= !sharedOk;

@@ -44,7 +44,7 @@ function appShellChunk(moduleId: string, context: ChunkingContext): string | nul
     // Not what the entry itself needs: the entry must not load the shell, which a pre-rendered page starts only
     // once its HTML is painted, or at the first touch (see src/main.tsx).
     const entry = staticGraphOf(context, ENTRY_MODULE);
-    appShell = new Set([...staticGraphOf(context, BOOT_MODULE)].filter((id) => !entry.has(id) && id !== BOOT_MODULE));
+    appShell = new Set([...staticGraphOf(context, BOOT_MODULE)].filter((id) => !entry.has(id)));
   }
   return appShell.has(moduleId) ? 'app-shell' : null;
 }

@@ -9,6 +9,8 @@ import type terms from '../locales/fr/terms.json';
 import type userManual from '../locales/fr/user-manual.json';
 import type landing from '../locales/fr/landing.json';
 import type carerSuspended from '../locales/fr/carer-suspended.json';
+import type construction from '../locales/fr/construction.json';
+import type spaceHome from '../locales/fr/space-home.json';
 import type itineraryLinks from '../locales/fr/itinerary-links.json';
 import type dashboard from '../locales/fr/dashboard.json';
 import type profile from '../locales/fr/profile.json';
@@ -73,6 +75,8 @@ declare module 'i18next' {
       userManual: typeof userManual;
       landing: typeof landing;
       carerSuspended: typeof carerSuspended;
+      construction: typeof construction;
+      spaceHome: typeof spaceHome;
       itineraryLinks: typeof itineraryLinks;
       dashboard: typeof dashboard;
       profile: typeof profile;

@@ -9,6 +9,7 @@ import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { useViewer } from '../../features/auth/hooks/use-viewer';
 import { fullName } from '../../features/auth/utils/full-name';
 import '../../lib/route-descriptions';
+import './register-space-home-catalogues';
 import type { SignedInSpace } from '../layouts/space-layout';
 import { navigableRoutes, SPACE_HOME } from '../route-table';
 
@@ -30,6 +31,7 @@ const MESSAGING_PATHS = new Set(['/dashboard-medecin/messagerie', '/admin/messag
  */
 export function SpaceDashboardPage({ space, children }: SpaceDashboardPageProps) {
   const { t } = useTranslation();
+  const { t: th } = useTranslation('spaceHome');
   const state = useViewer();
   const signOut = useSignOut();
   const user = state.status === 'ready' ? state.user : null;
@@ -42,7 +44,7 @@ export function SpaceDashboardPage({ space, children }: SpaceDashboardPageProps)
       <section className="flex flex-col gap-4 rounded-xl border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold">{t('dashboard.greeting', { name: user ? fullName(user) : '' })}</h1>
-          <p className="text-sm text-muted-foreground">{t(`dashboard.intro.${space}`)}</p>
+          <p className="text-sm text-muted-foreground">{th(`intro.${space}`)}</p>
         </div>
         <Button variant="outline" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
           <LogOut aria-hidden="true" />
@@ -54,7 +56,7 @@ export function SpaceDashboardPage({ space, children }: SpaceDashboardPageProps)
 
       <section aria-labelledby="sections-title" className="flex flex-col gap-4">
         <h2 id="sections-title" className="text-lg font-semibold">
-          {t('dashboard.sectionsTitle')}
+          {th('sectionsTitle')}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {sections.map((entry) => (
@@ -73,7 +75,7 @@ export function SpaceDashboardPage({ space, children }: SpaceDashboardPageProps)
                     <CardDescription>{t(entry.descriptionKey, { ns: 'routeDescriptions' })}</CardDescription>
                     {entry.status === 'construction' && (
                       <span className="mt-1 w-fit rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
-                        {t('dashboard.comingSoon')}
+                        {th('comingSoon')}
                       </span>
                     )}
                   </CardContent>
