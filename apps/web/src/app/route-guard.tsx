@@ -1,5 +1,5 @@
 import type { RouteRequirement } from '@sante/shared/roles';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { QueryError } from '../components/query-error';
@@ -39,7 +39,10 @@ function GuardStatus({ children }: { children: ReactNode }) {
 export function RouteGuard({ requirement }: { requirement: RouteRequirement }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const state = useViewer();
+  // The session's answer arrives as an urgent update; the screen it reveals (a whole page, its cards starting
+  // their requests) is drawn as a transition instead, in slices that leave the main thread free between them:
+  // the status stays on screen until it is drawn.
+  const state = useDeferredValue(useViewer());
 
   if (state.status === 'pending') {
     return (
