@@ -39,12 +39,14 @@ function GuardStatus({ children }: { children: ReactNode }) {
 export function RouteGuard({ requirement }: { requirement: RouteRequirement }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const state = useViewer();
   // The session's answer arrives as an urgent update; the screen it reveals (a whole page, its cards starting
   // their requests) is drawn as a transition instead, in slices that leave the main thread free between them:
-  // the status stays on screen until it is drawn.
-  const state = useDeferredValue(useViewer());
+  // the status stays on screen until it is drawn. Deferred: a boolean, never the state (a new object at every
+  // render, whose deferred render a busy page kept restarting: the status stayed on screen).
+  const answered = useDeferredValue(state.status !== 'pending');
 
-  if (state.status === 'pending') {
+  if (state.status === 'pending' || !answered) {
     return (
       <GuardStatus>
         <Spinner label={t('common.checkingSession')} />
