@@ -6,7 +6,7 @@
 // page (default 5): median and range. BENCH_PAGES=/,/connexion/patient limits the pages.
 /* global window, document */
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchServer } from './bench-server.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, slowPhonePage, startBenchServer } from './bench-server.mjs';
 
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/connexion/patient'];
 const CPU = process.env.BENCH_CPU?.split(',').map(Number) ?? [4, 6];
@@ -23,22 +23,7 @@ try {
     for (const rate of CPU) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
-        const context = await browser.newContext({
-          viewport: { width: 360, height: 740 },
-          isMobile: true,
-          hasTouch: true,
-          locale: 'fr-FR',
-          extraHTTPHeaders: { 'x-forwarded-for': `10.31.${rate}.${run + 1}` },
-        });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-        await page.addInitScript(() => {
-          window.__longTasks = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
-          }).observe({ type: 'longtask', buffered: true });
-        });
+        const { context, page } = await slowPhonePage(browser, rate, { 'x-forwarded-for': `10.31.${rate}.${run + 1}` });
         await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
         if (await page.evaluate(() => document.documentElement.dataset.appReady)) {
           throw new Error(`${path} ran the app before any touch: not a page of ADR 067`);

@@ -7,7 +7,7 @@
 // total blocking time) and of the longest task. BENCH_PAGES=/patient/dashboard limits the pages.
 /* global window, document */
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, signInDemoPatient, startBenchServer } from './bench-server.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, signInDemoPatient, slowPhonePage, startBenchServer } from './bench-server.mjs';
 
 const ALL_PAGES = [
   { path: '/', signedIn: false },
@@ -33,21 +33,9 @@ try {
   for (const page of PAGES) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({
-        viewport: { width: 360, height: 740 },
-        isMobile: true,
-        hasTouch: true,
-        locale: 'fr-FR',
-        extraHTTPHeaders: { 'x-forwarded-for': `10.32.1.${run + 1}`, ...(page.signedIn ? { cookie } : {}) },
-      });
-      const tab = await context.newPage();
-      const cdp = await context.newCDPSession(tab);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-      await tab.addInitScript(() => {
-        window.__longTasks = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
-        }).observe({ type: 'longtask', buffered: true });
+      const { context, page: tab } = await slowPhonePage(browser, CPU, {
+        'x-forwarded-for': `10.32.1.${run + 1}`,
+        ...(page.signedIn ? { cookie } : {}),
       });
       await tab.goto(`${base}${page.path}`, { waitUntil: 'load' });
       await tab.waitForTimeout(QUIET_MS);

@@ -1,5 +1,6 @@
 // What the bench:* scripts share: the real server on a fresh embedded database (demo accounts seeded, client
-// IP from X-Forwarded-For), the headless chromium flags of this machine, and the demo patient's session.
+// IP from X-Forwarded-For), the headless chromium flags of this machine, the demo patient's session and a slowed-down phone.
+/* global window */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -89,4 +90,28 @@ export async function signInPatient(base, ip, email, password) {
     .map((value) => value.split(';')[0])
     .join('; ');
   return { cookie, ms };
+}
+
+/**
+ * A cold 360x740 French phone with its CPU slowed down `rate` times (DevTools throttling), whose pages record their
+ * long tasks (> 50 ms) as `[start, duration]` in `window.__longTasks`.
+ */
+export async function slowPhonePage(browser, rate, extraHTTPHeaders) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'fr-FR',
+    extraHTTPHeaders,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  return { context, page };
 }
