@@ -1,5 +1,6 @@
 // What the bench:* scripts share: the real server on a fresh embedded database (demo accounts seeded, client
-// IP from X-Forwarded-For), the headless chromium flags of this machine, the demo patient's session and a slowed-down phone.
+// IP from X-Forwarded-For), the headless chromium flags of this machine, the demo patient's session and a
+// slowed-down phone.
 /* global window */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
