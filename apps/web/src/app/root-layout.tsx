@@ -64,14 +64,22 @@ function useSessionHint(): void {
   }, [session.isSuccess, session.data]);
 }
 
+/**
+ * What follows the session (the device's hint, the refresh ticker), in a component of its own that draws nothing:
+ * the session's answer then re-renders this alone, not every screen under the layout at once (issue #10, TBT).
+ */
+function SessionWatch() {
+  useSessionHint();
+  useSessionKeeper();
+  return null;
+}
+
 /** Wraps every screen: skip link, demo banner, session refresh, title, error boundary. */
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useAppReadyMark();
-  useSessionHint();
   useServedTranslations();
-  useSessionKeeper();
   useScreenChange(pathname);
   return (
     <>
@@ -81,6 +89,7 @@ export function RootLayout() {
       >
         {t('app.skipToContent')}
       </a>
+      <SessionWatch />
       <DemoBanner />
       <RouteErrorBoundary key={pathname}>
         <Outlet />

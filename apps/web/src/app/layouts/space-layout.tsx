@@ -19,14 +19,22 @@ const DoctorSessionBadge = lazy(() =>
 const NAV_ID = 'space-navigation';
 
 /**
+ * The space's menu for the signed-in role. It alone follows the session: its answer re-renders the menu, not the
+ * whole space with its screen (issue #10, TBT).
+ */
+function ViewerSpaceNav({ space, onNavigate }: { space: SignedInSpace; onNavigate: () => void }) {
+  const viewer = useViewer();
+  const role = viewer.status === 'ready' ? (viewer.viewer?.role ?? null) : null;
+  return <SpaceNav routes={navigableRoutes(space, role).filter((entry) => !entry.step)} onNavigate={onNavigate} />;
+}
+
+/**
  * Patient, doctor and admin spaces: header, a sidebar on laptops, a collapsible menu on phones, and a footer with
  * the service's own number.
  */
 export function SpaceLayout({ space }: { space: SignedInSpace }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const viewer = useViewer();
-  const role = viewer.status === 'ready' ? (viewer.viewer?.role ?? null) : null;
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader
@@ -52,10 +60,7 @@ export function SpaceLayout({ space }: { space: SignedInSpace }) {
           <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             {t(`spaces.${space}`)}
           </p>
-          <SpaceNav
-            routes={navigableRoutes(space, role).filter((entry) => !entry.step)}
-            onNavigate={() => setMenuOpen(false)}
-          />
+          <ViewerSpaceNav space={space} onNavigate={() => setMenuOpen(false)} />
         </nav>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:py-8">
           <Suspense fallback={<PageLoading />}>
