@@ -1,6 +1,6 @@
 import type { BookingView } from '@sante/shared/booking-constants';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/dashboard.json';
@@ -51,14 +51,26 @@ function answer(bookings: BookingView[]) {
   );
 }
 
+/** The server refuses to read the list (a final answer: no retry). */
+function refuse() {
+  vi.stubGlobal('fetch', () =>
+    Promise.resolve(
+      new Response(JSON.stringify({ error: { code: 'FORBIDDEN' } }), {
+        status: 403,
+        headers: { 'content-type': 'application/json' },
+      }),
+    ),
+  );
+}
+
 function Location() {
   const location = useLocation();
   return <output aria-label="location">{location.pathname + location.search}</output>;
 }
 
-function renderOverview() {
+function renderOverview(client = createQueryClient()) {
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/patient/dashboard']}>
         <AppointmentsOverview />
         <Location />
@@ -69,6 +81,26 @@ function renderOverview() {
 }
 
 describe('AppointmentsOverview', () => {
+  it('says in both cards that the list could not be read', async () => {
+    refuse();
+    const upcoming = renderOverview();
+    expect(await within(upcoming).findByText('Impossible de charger vos rendez-vous pour le moment.')).toBeTruthy();
+    const recent = screen.getByRole('region', { name: 'Consultations récentes' });
+    expect(within(recent).getByText('Impossible de charger vos rendez-vous pour le moment.')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Chargement...' })).toBeNull();
+  });
+
+  it('keeps showing the list read before when a later reading fails', async () => {
+    answer([released]);
+    const client = createQueryClient();
+    const upcoming = renderOverview(client);
+    expect(await within(upcoming).findByText(/Annulée : non payée à temps/)).toBeTruthy();
+    refuse();
+    await act(() => client.refetchQueries());
+    expect(within(upcoming).getByText(/Annulée : non payée à temps/)).toBeTruthy();
+    expect(within(upcoming).queryByText('Impossible de charger vos rendez-vous pour le moment.')).toBeNull();
+  });
+
   it('keeps a booking released for non-payment among the next ones, says why, and books it again with the same carer', async () => {
     localStorage.clear();
     answer([released]);

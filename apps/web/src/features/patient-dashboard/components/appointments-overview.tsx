@@ -1,7 +1,7 @@
 import { isBookableVisitKind } from '@sante/shared/availability-constants';
 import type { BookingView } from '@sante/shared/booking-constants';
 import { CalendarDays, History } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -72,31 +72,37 @@ function BookingLine({ booking }: { booking: BookingView }) {
 }
 
 /**
- * Upcoming appointments (with the carer's ETA while en route) and recent consultations, each leading to the booking
- * or the full history; kept fresh by the booking pushes (polled while the live channel is down).
+ * The two cards: the next visits and the last ones done, from the list as read at `readAt` (`undefined` while it
+ * loads, unless it `failed`).
  */
-export function AppointmentsOverview() {
+const AppointmentCards = memo(function AppointmentCards({
+  bookings,
+  readAt,
+  failed,
+}: {
+  bookings: readonly BookingView[] | undefined;
+  readAt: number;
+  failed: boolean;
+}) {
   const { t } = useTranslation('dashboard');
-  const refresh = useRefreshBookings();
-  const live = useBookingUpdates(() => void refresh());
-  const bookings = useMyBookings({}, live.connected ? false : BOOKINGS_POLL_MS);
-  const { upcoming, recent } = splitBookings(bookings.data ?? [], bookings.dataUpdatedAt);
-  const loading = bookings.isPending && <Spinner label={t('common.loading', { ns: 'common' })} />;
+  const { upcoming, recent } = splitBookings(bookings ?? [], readAt);
+  const loaded = bookings !== undefined;
+  const loading = !loaded && !failed && <Spinner label={t('common.loading', { ns: 'common' })} />;
   return (
     <>
       <DashboardCard id="upcoming-title" title={t('upcoming.title')}>
         {loading}
-        {bookings.isSuccess && upcoming.length > 0 && (
+        {loaded && upcoming.length > 0 && (
           <ul className="flex flex-col gap-3">
             {upcoming.map((booking) => (
               <BookingLine key={booking.id} booking={booking} />
             ))}
           </ul>
         )}
-        {!bookings.isPending && upcoming.length === 0 && (
+        {(loaded || failed) && upcoming.length === 0 && (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-            {bookings.isError ? t('bookings.loadError') : t('upcoming.empty')}
+            {failed ? t('bookings.loadError') : t('upcoming.empty')}
           </p>
         )}
         <TextLink to="/appointment-type" className="mt-auto w-fit text-sm">
@@ -105,17 +111,17 @@ export function AppointmentsOverview() {
       </DashboardCard>
       <DashboardCard id="recent-title" title={t('recent.title')}>
         {loading}
-        {bookings.isSuccess && recent.length > 0 && (
+        {loaded && recent.length > 0 && (
           <ul className="flex flex-col gap-3">
             {recent.map((booking) => (
               <BookingLine key={booking.id} booking={booking} />
             ))}
           </ul>
         )}
-        {!bookings.isPending && recent.length === 0 && (
+        {(loaded || failed) && recent.length === 0 && (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <History aria-hidden="true" className="size-4 shrink-0" />
-            {bookings.isError ? t('bookings.loadError') : t('recent.empty')}
+            {failed ? t('bookings.loadError') : t('recent.empty')}
           </p>
         )}
         <TextLink to="/patient/consultations" className="mt-auto w-fit text-sm">
@@ -124,4 +130,19 @@ export function AppointmentsOverview() {
       </DashboardCard>
     </>
   );
+});
+
+/**
+ * Upcoming appointments (with the carer's ETA while en route) and recent consultations, each leading to the booking
+ * or the full history; kept fresh by the booking pushes (polled while the live channel is down). The list arrives
+ * as an urgent update (the query's store); the cards are drawn with it as a transition, in slices that leave the
+ * main thread free (issue #10, total blocking time).
+ */
+export function AppointmentsOverview() {
+  const refresh = useRefreshBookings();
+  const live = useBookingUpdates(() => void refresh());
+  const bookings = useMyBookings({}, live.connected ? false : BOOKINGS_POLL_MS);
+  const list = useDeferredValue(bookings.data);
+  const readAt = useDeferredValue(bookings.dataUpdatedAt);
+  return <AppointmentCards bookings={list} readAt={readAt} failed={bookings.isError && list === undefined} />;
 }

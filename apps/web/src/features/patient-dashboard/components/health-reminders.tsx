@@ -1,5 +1,7 @@
 import type { ProfileCompletion } from '@sante/shared/patient-constants';
+import type { DueDose } from '@sante/shared/vaccination-schemas';
 import { Syringe, UserRound } from 'lucide-react';
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDay } from '../../../lib/format';
@@ -59,9 +61,24 @@ function VaccineReminderItem({ reminder }: { reminder: VaccineReminder }) {
  * answer, no vaccine reminder is shown rather than a false "nothing due".
  */
 export function HealthReminders({ completion }: { completion: ProfileCompletion | null }) {
-  const { t } = useTranslation('dashboard');
   const due = useDueVaccinations();
-  const doses = due.isSuccess ? due.data : [];
+  // The answers arrive as urgent updates (the queries' store); the card is drawn with them as a transition, in
+  // slices that leave the main thread free (issue #10, total blocking time).
+  const doses = useDeferredValue(due.isSuccess ? due.data : NO_DOSES);
+  const shownCompletion = useDeferredValue(completion);
+  return <RemindersCard completion={shownCompletion} doses={doses} />;
+}
+
+const NO_DOSES: readonly DueDose[] = [];
+
+const RemindersCard = memo(function RemindersCard({
+  completion,
+  doses,
+}: {
+  completion: ProfileCompletion | null;
+  doses: readonly DueDose[];
+}) {
+  const { t } = useTranslation('dashboard');
   const profileIncomplete = completion !== null && completion.percent < 100;
   return (
     <DashboardCard id="reminders-title" title={t('reminders.title')}>
@@ -84,4 +101,4 @@ export function HealthReminders({ completion }: { completion: ProfileCompletion 
       </TextLink>
     </DashboardCard>
   );
-}
+});

@@ -38,6 +38,33 @@ function UnreadMessagesPlaceholder() {
 }
 
 /**
+ * The profile's completion, loading or failed. The profile's answer re-renders this card and the reminders, not the
+ * whole dashboard (issue #10, TBT).
+ */
+function ProfileCompletionCard() {
+  const { t } = useTranslation('dashboard');
+  const profile = usePatientProfile();
+  if (profile.isSuccess) return <CompletionCard completion={profile.data.completion} />;
+  return (
+    <DashboardCard id="completion-title" title={t('completion.title')}>
+      {profile.isError ? (
+        <QueryError error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching}>
+          {t('completion.loadError')}
+        </QueryError>
+      ) : (
+        <Spinner label={t('common.loading', { ns: 'common' })} />
+      )}
+    </DashboardCard>
+  );
+}
+
+/** The reminders, with the profile's missing items once the profile has answered. */
+function ProfileHealthReminders() {
+  const profile = usePatientProfile();
+  return <HealthReminders completion={profile.data?.completion ?? null} />;
+}
+
+/**
  * `/patient/dashboard`: greeting, profile completion, quick actions, unread messages, appointments, reminders,
  * emergencies.
  */
@@ -45,7 +72,6 @@ export function PatientDashboardPage() {
   const { t } = useTranslation('dashboard');
   const viewer = useViewer();
   const signOut = useSignOut();
-  const profile = usePatientProfile();
   const user = viewer.status === 'ready' ? viewer.user : null;
   return (
     <div className="flex flex-col gap-6">
@@ -68,21 +94,9 @@ export function PatientDashboardPage() {
         <UnreadMessagesLink to="/patient/messages" />
       </Suspense>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {profile.isSuccess && <CompletionCard completion={profile.data.completion} />}
-        {profile.isPending && (
-          <DashboardCard id="completion-title" title={t('completion.title')}>
-            <Spinner label={t('common.loading', { ns: 'common' })} />
-          </DashboardCard>
-        )}
-        {profile.isError && (
-          <DashboardCard id="completion-title" title={t('completion.title')}>
-            <QueryError error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching}>
-              {t('completion.loadError')}
-            </QueryError>
-          </DashboardCard>
-        )}
+        <ProfileCompletionCard />
         <AppointmentsOverview />
-        <HealthReminders completion={profile.data?.completion ?? null} />
+        <ProfileHealthReminders />
         <EmergencyServices />
       </div>
     </div>
