@@ -6,6 +6,7 @@ import { preloadScreen } from './app/routes';
 import { markMounting } from './lib/early-click';
 import { i18n, i18nReady } from './lib/i18n';
 import { startThemeSync } from './lib/theme';
+import { warmDateFormats } from './lib/warm-date-formats';
 
 // Before the first render, so that a dark-mode visitor never sees a light flash.
 startThemeSync();
@@ -40,5 +41,7 @@ function mount(container: HTMLElement): void {
 // screen's own chunk (no "Chargement..." between the pre-rendered page and the app); a failed chunk shows later.
 void Promise.allSettled([i18nReady, preloadScreen(window.location.pathname)]).then(() => {
   const container = document.getElementById('root');
-  if (container) mount(container);
+  if (!container) return;
+  mount(container);
+  warmDateFormats(i18n.resolvedLanguage ?? 'fr');
 });
