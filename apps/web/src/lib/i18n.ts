@@ -36,7 +36,9 @@ function storeLanguage(language: string): void {
 
 function syncHtmlLang(): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
+  const lang = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
+  // Written again with the same value, the attribute still makes the browser recompute the whole page's style.
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }
 
 // The language in use, detected or chosen, is kept on the device from the first visit (sign-out keeps it too).

@@ -37,8 +37,11 @@ function systemPrefersDark(): boolean {
 
 function applyTheme(): void {
   const dark = resolveTheme(preference, systemPrefersDark()) === 'dark';
-  document.documentElement.classList.toggle('dark', dark);
-  document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  const root = document.documentElement;
+  root.classList.toggle('dark', dark);
+  // As the page's inline script already set it, most often: written again, it would restyle the whole page.
+  const scheme = dark ? 'dark' : 'light';
+  if (root.style.colorScheme !== scheme) root.style.colorScheme = scheme;
 }
 
 function update(next: ThemePreference): void {
