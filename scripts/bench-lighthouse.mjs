@@ -5,6 +5,9 @@
 //     (Lighthouse's TTI) within 6 s.
 // A run that errors (no report, a runtime error, a category without score) is run again, up to 3 attempts, instead of
 // counting as 0. BENCH_PAGES=/,/connexion/patient limits the pages; BENCH_REPORT_DIR=<dir> keeps each last report.
+// The CPU slowdown is relative to this machine: the table gives the host's benchmarkIndex, which Lighthouse's 4x
+// expects between 1,500 and 2,000 (it then emulates a mid-tier phone, index ~440). BENCH_CPU_SLOWDOWN=<n> measures
+// the default profile with another multiplier instead (index / 440 emulates that phone on any host).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +26,11 @@ const only = process.env.BENCH_PAGES?.split(',');
 const pages = only ? ALL_PAGES.filter((page) => only.includes(page.path)) : ALL_PAGES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ATTEMPTS = 3;
+const CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : null;
+/** The default mobile profile, with `BENCH_CPU_SLOWDOWN` when given. */
+const DEFAULT_PROFILE = CPU_SLOWDOWN
+  ? { formFactor: 'mobile', throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }
+  : undefined;
 const BUDGET = { performance: 95, accessibility: 95, lcpMs: 2000, cls: 0.05, slow3gInteractiveMs: 6000 };
 
 /** Lighthouse's simulated throttling for a phone on a Cameroonian 3G link. */
@@ -96,11 +104,13 @@ try {
   });
   const rows = [];
   const slowRows = [];
+  const hostIndexes = [];
   for (const page of pages) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      const lhr = await measure(chrome, `${base}${page.path}`, page, cookie);
+      const lhr = await measure(chrome, `${base}${page.path}`, page, cookie, DEFAULT_PROFILE);
       if (!lhr) continue;
+      hostIndexes.push(Math.round(lhr.environment.benchmarkIndex));
       runs.push({
         landed: new URL(lhr.finalDisplayedUrl).pathname,
         performance: Math.round(lhr.categories.performance.score * 100),
@@ -154,7 +164,14 @@ try {
       slowRows.push(slow);
     }
   }
-  console.log(`\nLighthouse 12, default mobile profile, Debian chromium, median of ${RUNS} runs (range)\n`);
+  const profile = CPU_SLOWDOWN ? `mobile profile with ${CPU_SLOWDOWN}x CPU` : 'default mobile profile (4x CPU)';
+  console.log(`\nLighthouse 12, ${profile}, Debian chromium, median of ${RUNS} runs (range)`);
+  if (hostIndexes.length > 0) {
+    const index = median(hostIndexes);
+    console.log(
+      `Host benchmarkIndex ${index} (${range(hostIndexes)}): ${CPU_SLOWDOWN ?? 4}x emulates a phone of index ~${Math.round(index / (CPU_SLOWDOWN ?? 4))} (Lighthouse's 4x aims at ~440: BENCH_CPU_SLOWDOWN=${(index / 440).toFixed(1)} here)\n`,
+    );
+  }
   console.log('| page | runs | performance | accessibility | LCP | CLS (max) | TBT | within budget |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
