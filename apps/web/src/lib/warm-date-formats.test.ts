@@ -1,5 +1,5 @@
+import { TIME_ZONE } from '@sante/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from './format';
 import { warmDateFormats } from './warm-date-formats';
 
 afterEach(() => {
@@ -8,15 +8,12 @@ afterEach(() => {
 });
 
 describe('warmDateFormats', () => {
-  it('builds the screens’ date formatter in a later task, so that the first dated render builds none', () => {
+  it('builds a Douala-time formatter of the language in a later task, not in the one that asks', () => {
     vi.useFakeTimers();
     const built = vi.spyOn(Intl, 'DateTimeFormat');
-    warmDateFormats('ewo');
+    warmDateFormats('ff');
     expect(built).not.toHaveBeenCalled();
     vi.runAllTimers();
-    const warmed = built.mock.calls.length;
-    expect(warmed).toBeGreaterThan(0);
-    formatDateTime(new Date(), 'ewo');
-    expect(built.mock.calls.length).toBe(warmed);
+    expect(built).toHaveBeenCalledWith('ff', expect.objectContaining({ timeZone: TIME_ZONE }));
   });
 });
