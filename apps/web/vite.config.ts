@@ -46,8 +46,14 @@ function appShellChunk(moduleId: string, context: ChunkingContext): string | nul
     const entry = staticGraphOf(context, ENTRY_MODULE);
     appShell = new Set([...staticGraphOf(context, BOOT_MODULE)].filter((id) => !entry.has(id)));
   }
-  return appShell.has(moduleId) ? 'app-shell' : null;
+  return appShell.has(moduleId) && !SCREEN_ONLY.test(moduleId) ? 'app-shell' : null;
 }
+
+/**
+ * Modules a package's index names (so they are in the shell's graph) that only screens use: the paged lists of the
+ * record (prescriptions, lab results). Left to automatic splitting, they load with those screens.
+ */
+const SCREEN_ONLY = /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$/;
 
 /**
  * What the entry imports (its small modules, which the shell uses too, and Vite's dynamic-import helper, added
